@@ -1,0 +1,16 @@
+import StandInMacros
+
+/// Reports the system status as a number from 1 to 100 (`DemoStatusManage.sharedManage` in the
+/// Objective-C original).
+open class StatusManager: @unchecked Sendable {
+  /// The instance the app uses.
+  @Overridable public static var sharedManager = StatusManager()
+
+  /// Creates a status manager of its own ("singleton by choice"); the app uses ``sharedManager``.
+  public init() {}
+
+  /// The current status, from 1 to 100.
+  open func currentStatus() -> Int {
+    Int.random(in: 1...100)
+  }
+}

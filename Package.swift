@@ -1,0 +1,83 @@
+// swift-tools-version: 6.0
+
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+  name: "StandIn",
+  platforms: [
+    .macOS(.v15),
+    .iOS(.v18),
+    .tvOS(.v18),
+    .watchOS(.v11),
+    .visionOS(.v2),
+  ],
+  products: [
+    .library(name: "StandIn", targets: ["StandIn"]),
+    .library(name: "StandInMacros", targets: ["StandInMacros"]),
+    .library(name: "StandInTesting", targets: ["StandInTesting"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+  ],
+  targets: [
+    .target(
+      name: "StandIn",
+      dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
+    ),
+    .macro(
+      name: "StandInMacrosPlugin",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+    .target(name: "StandInMacros", dependencies: ["StandIn", "StandInMacrosPlugin"]),
+    .target(
+      name: "StandInTesting",
+      dependencies: [
+        "StandIn",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "StandInFixtures",
+      dependencies: ["StandInMacros"],
+      path: "Tests/Fixtures"
+    ),
+    .testTarget(
+      name: "StandInTests",
+      dependencies: [
+        "StandIn", "StandInMacros", "StandInTesting", "StandInFixtures",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "StandInMacrosPluginTests",
+      dependencies: [
+        "StandInMacrosPlugin",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+      ]
+    ),
+
+    // The example app and its tests: the main job.
+    .target(name: "StatusApp", dependencies: ["StandInMacros"], path: "Examples/Sources/StatusApp"),
+    .executableTarget(
+      name: "status-app",
+      dependencies: ["StatusApp"],
+      path: "Examples/Sources/StatusAppDemo"
+    ),
+    .testTarget(
+      name: "StatusAppTests",
+      dependencies: ["StatusApp", "StandInTesting"],
+      path: "Examples/Tests/StatusAppTests"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,10 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The compiler plugin that provides StandIn's macros.
+@main
+struct StandInMacrosPlugin: CompilerPlugin {
+  let providingMacros: [any Macro.Type] = [
+    OverridableMacro.self
+  ]
+}

@@ -1,0 +1,94 @@
+#if canImport(XCTest)
+  import StandIn
+  import XCTest
+
+  /// An `XCTestCase` whose every test runs inside a fresh StandIn scope.
+  ///
+  /// Replace a slot for the rest of the current test with ``override(_:with:fileID:filePath:line:column:)``,
+  /// in `setUp` or in the test itself. The scope ends with the test, so there is nothing to reset
+  /// in `tearDown`, and nothing leaks into the next test.
+  ///
+  /// ```swift
+  /// final class CheckoutTests: StandInTestCase {
+  ///   let analytics = RecordingAnalytics()
+  ///
+  ///   override func setUp() {
+  ///     super.setUp()
+  ///     override(Analytics.$shared, with: analytics)
+  ///   }
+  ///
+  ///   func testTracksPurchase() {
+  ///     checkout()
+  ///     XCTAssertEqual(analytics.events, ["purchase"])
+  ///   }
+  /// }
+  /// ```
+  open class StandInTestCase: XCTestCase {
+    /// Runs the test, with its `setUp` and `tearDown`, inside a fresh scope.
+    override open func invokeTest() {
+      Scope.run(Overrides()) { super.invokeTest() }
+    }
+
+    /// Replaces `slot` with `replacement` from now until the current test ends.
+    ///
+    /// ```swift
+    /// override(Analytics.$shared, with: RecordingAnalytics())
+    /// ```
+    ///
+    /// A later call for the same slot wins. Scopes opened inside the test with `withOverride`
+    /// still win while they are open.
+    public func override<Value>(
+      _ slot: OverridableSlot<Value>,
+      with replacement: Value,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) {
+      var overrides = Overrides()
+      overrides[slot, fileID: fileID, filePath: filePath, line: line, column: column] = replacement
+      addToCurrentTest(
+        overrides,
+        site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    }
+
+    /// Replaces several slots from now until the current test ends.
+    ///
+    /// ```swift
+    /// override {
+    ///   $0[Analytics.$shared] = RecordingAnalytics()
+    ///   $0[SettingsStore.$standard] = SettingsStore(values: [:])
+    /// }
+    /// ```
+    public func override(
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column,
+      _ build: (inout Overrides) throws -> Void
+    ) rethrows {
+      var overrides = Overrides()
+      try build(&overrides)
+      addToCurrentTest(
+        overrides,
+        site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    }
+
+    private func addToCurrentTest(_ overrides: Overrides, site: SourceSite) {
+      guard Scope.addToOutermostScope(overrides) else {
+        reportStandInIssue(
+          """
+          override(_:with:) was called where no test of \(type(of: self)) is running (for \
+          example from class setUp, or from work that left the test's thread), so nothing was \
+          replaced. Call it from setUp, the test itself, or work carried with \
+          carryingOverrides { … }.
+          """,
+          at: site
+        )
+        return
+      }
+    }
+  }
+#endif
