@@ -23,7 +23,7 @@ import Synchronization
 ///
 /// When nothing replaces the slot anywhere in the process, reading ``current`` costs one relaxed
 /// atomic load on top of reading a `static let`.
-public final class OverridableSlot<Value: Sendable>: Sendable {
+public final class OverridableSlot<Value: Sendable>: @unchecked Sendable {
   /// The real instance: what ``current`` returns wherever no replacement is visible.
   ///
   /// It stays reachable while a stand-in replaces it, so a test can call through to it:
@@ -40,6 +40,10 @@ public final class OverridableSlot<Value: Sendable>: Sendable {
   /// process-wide replacement is installed; zero selects the fast path in ``current``.
   @usableFromInline let replacementCount = Atomic<Int>(0)
 
+  /// A copy of ``real`` at a fixed address, handed out by the slow path when the reader sees no
+  /// replacement, so that every path ends in an address the inlined getter loads from.
+  private let realStorage: UnsafeMutablePointer<Value>
+
   /// Creates a slot around the real instance.
   ///
   /// ```swift
@@ -52,6 +56,13 @@ public final class OverridableSlot<Value: Sendable>: Sendable {
   public init(_ real: Value, name: String? = nil) {
     self.real = real
     self.name = name ?? String(describing: Value.self)
+    realStorage = .allocate(capacity: 1)
+    realStorage.initialize(to: real)
+  }
+
+  deinit {
+    realStorage.deinitialize(count: 1)
+    realStorage.deallocate()
   }
 
   /// The instance current where this is read: the innermost visible stand-in, or ``real``.
@@ -61,8 +72,11 @@ public final class OverridableSlot<Value: Sendable>: Sendable {
   /// ```
   @inlinable
   public var current: Value {
+    // Both paths hand out a value the caller can borrow: `real` lives as long as the slot, and
+    // the slow path returns the address of a value that outlives this read. A slow path that
+    // returned the value itself would make every read, fast or slow, retain and release it.
     if replacementCount.load(ordering: .relaxed) == 0 { return real }
-    return replacementOrReal()
+    return addressOfCurrentValue(in: self).assumingMemoryBound(to: Value.self).pointee
   }
 
   /// Whether a stand-in replaces this slot where this is read.
@@ -74,26 +88,7 @@ public final class OverridableSlot<Value: Sendable>: Sendable {
   /// ```
   public var isReplaced: Bool {
     if replacementCount.load(ordering: .relaxed) == 0 { return false }
-    if case .real = resolveReplacement(of: self) { return false }
-    return true
-  }
-
-  @inlinable
-  @inline(never)
-  func replacementOrReal() -> Value {
-    switch resolveReplacement(of: self) {
-    case .real:
-      return real
-    case .scoped(let storage):
-      return storage.assumingMemoryBound(to: Value.self).pointee
-    case .processWide:
-      return processWideReplacement() ?? real
-    }
-  }
-
-  @usableFromInline
-  func processWideReplacement() -> Value? {
-    ProcessWideRegistry.replacement(for: self)
+    return addressOfCurrentValue(in: self) != realAddress
   }
 }
 
@@ -103,6 +98,9 @@ extension OverridableSlot: CustomStringConvertible {
 }
 
 extension OverridableSlot: AnySlot {
+  @usableFromInline
+  var realAddress: UnsafeRawPointer { UnsafeRawPointer(realStorage) }
+
   @usableFromInline
   func beginReplacement() {
     replacementCount.add(1, ordering: .relaxed)

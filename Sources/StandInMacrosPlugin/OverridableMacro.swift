@@ -15,7 +15,10 @@ extension OverridableMacro: AccessorMacro {
     // Misuse is diagnosed once, by the peer role.
     guard case .success(let property) = OverridableProperty.parse(declaration, in: context)
     else { return [] }
-    return ["get { \(raw: property.slotName).current }"]
+    // A public or package getter is inlinable, so that readers in other modules borrow the real
+    // instance instead of receiving a retained copy from a call.
+    let inlinable = property.isVisibleOutsideItsModule ? "@inlinable " : ""
+    return ["\(raw: inlinable)get { \(raw: property.slotName).current }"]
   }
 }
 

@@ -14,6 +14,15 @@ struct OverridableProperty {
 
   var slotName: String { "$\(name)" }
 
+  /// Whether the property is `public`, `open` or `package`.
+  var isVisibleOutsideItsModule: Bool {
+    variable.modifiers.contains { modifier in
+      modifier.detail == nil
+        && [.keyword(.public), .keyword(.open), .keyword(.package)].contains(
+          modifier.name.tokenKind)
+    }
+  }
+
   /// Checks `declaration` against every rule and returns the property, or the first rule broken.
   static func parse(
     _ declaration: some DeclSyntaxProtocol,

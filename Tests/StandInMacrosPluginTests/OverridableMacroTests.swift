@@ -39,7 +39,7 @@ struct OverridableMacroTests {
       """
       public enum Services {
         public static var analytics: any AnalyticsProtocol {
-          get {
+          @inlinable get {
             $analytics.current
           }
         }
@@ -63,7 +63,7 @@ struct OverridableMacroTests {
       """
       struct DemoStatusManage {
         package static var sharedManage {
-          get {
+          @inlinable get {
             $sharedManage.current
           }
         }

@@ -1,4 +1,5 @@
 import IssueReporting
+import Synchronization
 
 /// The process-wide register of open roots and of which root replaces which slot, kept so that a
 /// read made outside every scope can be attributed to the one test that must have made it.
@@ -18,12 +19,17 @@ enum LiveScopes {
   }
 
   private static let state = Locked(State())
+  /// `state.roots.count`, readable without the lock: an escaped read made while several tests
+  /// run cannot be attributed, and leaves after one atomic load.
+  private static let openRootCount = Atomic<Int>(0)
 
   static func open(_ root: ScopeRoot) {
     state.withLock { $0.roots[ObjectIdentifier(root)] = root }
+    openRootCount.add(1, ordering: .relaxed)
   }
 
   static func close(_ root: ScopeRoot) {
+    openRootCount.subtract(1, ordering: .relaxed)
     _ = state.withLock { $0.roots.removeValue(forKey: ObjectIdentifier(root)) }
   }
 
@@ -56,6 +62,7 @@ enum LiveScopes {
 
   /// Notes a read of `slot` made where no scope is visible while some scope replaces it.
   static func noteEscapedRead(of slot: any AnySlot) {
+    guard openRootCount.load(ordering: .relaxed) == 1 else { return }
     let attribution: (ScopeRoot, SourceSite)? = state.withLock { state in
       guard state.roots.count == 1, let (id, root) = state.roots.first,
         let innermost = state.owners[ObjectIdentifier(slot)]?[id]?.last
@@ -64,6 +71,6 @@ enum LiveScopes {
     }
     guard let (root, site) = attribution else { return }
     if case .swiftTesting = TestContext.current { return }
-    root.noteEscapedRead(of: slot.name, replacedAt: site, by: ReaderDescription.current)
+    root.noteEscapedRead(of: slot.name, replacedAt: site)
   }
 }

@@ -1,7 +1,7 @@
 import Synchronization
 
-/// The replacements installed by ``withProcessWideOverrides(_:fileID:filePath:line:column:operation:)``,
-/// seen by every read that has no scope of its own.
+/// The replacements installed by ``withProcessWideOverrides(_:operation:)``, seen by every read
+/// that has no scope of its own.
 enum ProcessWideRegistry {
   private static let layers = Locked<[Overrides]>([])
   private static let layerCount = Atomic<Int>(0)
@@ -18,19 +18,22 @@ enum ProcessWideRegistry {
     for replacement in overrides.replacements { replacement.slot.endReplacement() }
   }
 
-  static func replaces(_ slot: ObjectIdentifier) -> Bool {
-    guard layerCount.load(ordering: .acquiring) > 0 else { return false }
-    return layers.withLock { layers in
-      layers.contains { $0.replacements.contains { ObjectIdentifier($0.slot) == slot } }
-    }
-  }
-
-  static func replacement<Value>(for slot: OverridableSlot<Value>) -> Value? {
-    layers.withLock { layers in
-      for layer in layers.reversed() where layer.replaces(slot) {
-        return layer[slot]
+  /// The address of the innermost process-wide stand-in for `slot`, or `nil` when none is
+  /// installed. The stand-in's storage is pinned to the calling thread, so a scope ending on
+  /// another thread cannot free it before the caller has copied the value.
+  static func pinnedAddress(of slot: ObjectIdentifier) -> UnsafeRawPointer? {
+    guard layerCount.load(ordering: .acquiring) > 0 else { return nil }
+    let storage = layers.withLock { layers -> (any AnyReplacementStorage)? in
+      for layer in layers.reversed() {
+        if let replacement = layer.replacements.first(where: { ObjectIdentifier($0.slot) == slot })
+        {
+          return replacement.storage
+        }
       }
       return nil
     }
+    guard let storage else { return nil }
+    ThreadPin.pin(storage)
+    return storage.address
   }
 }

@@ -14,7 +14,16 @@ package final class ScopeRoot: Sendable {
 
   private let escapedReads = Locked<[EscapedRead]>([])
 
-  func noteEscapedRead(of slotName: String, replacedAt site: SourceSite, by reader: String) {
+  /// Counts a read of `slotName`, replaced at `site`, made by work outside every scope; the
+  /// first one also records where it came from.
+  func noteEscapedRead(of slotName: String, replacedAt site: SourceSite) {
+    let isFirst = escapedReads.withLock { reads in
+      guard let index = reads.firstIndex(where: { $0.slotName == slotName }) else { return true }
+      reads[index].count += 1
+      return false
+    }
+    guard isFirst else { return }
+    let reader = ReaderDescription.current
     escapedReads.withLock { reads in
       if let index = reads.firstIndex(where: { $0.slotName == slotName }) {
         reads[index].count += 1
