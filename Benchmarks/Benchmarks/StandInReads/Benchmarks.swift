@@ -1,0 +1,15 @@
+@preconcurrency import Benchmark
+
+// Entry point for package-benchmark's generated `main`. Every benchmark reports
+// "ps per read" (picoseconds per read, custom metric) next to wall clock; see README.md.
+//
+// Names start with the figure they belong to:
+//   1 …  read with nothing overridden anywhere, vs a plain `static let`
+//   2 …  read with a replacement visible in the current scope, StandIn vs swift-dependencies
+//   3 …  two readers at once vs one (threads, and child tasks of a task group)
+let benchmarks: @Sendable () -> Void = {
+  unreplacedReadBenchmarks()
+  replacedReadBenchmarks()
+  dependenciesReadBenchmarks()
+  threadScalingBenchmarks()
+}

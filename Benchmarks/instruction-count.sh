@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Instructions per read, counted by valgrind's callgrind: repeatable on a shared machine, where
+# times drift. Prints each reader's inclusive instruction count divided by its 100,000 calls.
+set -euo pipefail
+cd "$(dirname "$0")"
+swift build -c release --product ReadInstructions
+out="$(mktemp)"
+valgrind --tool=callgrind --callgrind-out-file="$out" .build/release/ReadInstructions > /dev/null 2>&1
+# Keep each reader's own line (the one naming the binary), not the per-source-file breakdowns.
+callgrind_annotate --inclusive=yes "$out" 2>/dev/null \
+  | grep -E 'main\.swift:\$s16ReadInstructions[0-9]+read[A-Za-z]+yS2iF \[' \
+  | sed -E 's/^ *([0-9,]+) .*ReadInstructions[0-9]+(read[A-Za-z]+)yS2iF.*/\2 \1/' \
+  | awk '{ gsub(",", "", $2); printf "%-28s %6.1f instructions per read\n", $1, $2 / 100000 }'
+rm -f "$out"
