@@ -21,6 +21,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
   ],
   targets: [
     .target(
@@ -37,7 +38,14 @@ let package = Package(
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),
-    .target(name: "StandInMacros", dependencies: ["StandIn", "StandInMacrosPlugin"]),
+    .target(
+      name: "StandInMocks",
+      dependencies: ["StandIn", .product(name: "CustomDump", package: "swift-custom-dump")]
+    ),
+    .target(
+      name: "StandInMacros",
+      dependencies: ["StandIn", "StandInMocks", "StandInMacrosPlugin"]
+    ),
     .target(
       name: "StandInTesting",
       dependencies: [

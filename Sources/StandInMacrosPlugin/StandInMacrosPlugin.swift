@@ -5,6 +5,7 @@ import SwiftSyntaxMacros
 @main
 struct StandInMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
-    OverridableMacro.self
+    MockableMacro.self,
+    OverridableMacro.self,
   ]
 }

@@ -1,0 +1,46 @@
+@_exported import StandInMocks
+
+/// Writes a mock of a protocol or a non-final class, named after it with a `Mock` suffix.
+///
+/// ```swift
+/// @Mockable
+/// protocol StatusProviding: Sendable {
+///   func currentStatus() -> Int
+///   func status(for id: String) async throws -> Int
+/// }
+///
+/// // In a test:
+/// let status = StatusProvidingMock()            // strict: unexpected calls are reported
+/// status.stub.currentStatus().returns(42)
+/// status.stub.status(for: .any).throws(Offline())
+/// showStatus(using: status)
+/// status.verify.currentStatus().called(1)
+/// ```
+///
+/// On a class, the mock is a subclass that overrides every member it can, so it stands in for
+/// the class itself (`StatusManagerMock(.partial)` runs the real code for anything not stubbed).
+/// The mock is compiled only in debug builds (`#if DEBUG || STANDIN_MOCKS`), so it never ships
+/// in a release build.
+@attached(peer, names: suffixed(Mock))
+public macro Mockable() = #externalMacro(module: "StandInMacrosPlugin", type: "MockableMacro")
+
+/// Writes a mock of a protocol that inherits `parent`, another `@Mockable` protocol: the mock
+/// subclasses `parent`'s mock, so it implements, stubs and verifies `parent`'s requirements too.
+///
+/// ```swift
+/// @Mockable
+/// protocol Loader { func load(id: Int) -> Data }
+///
+/// @Mockable(inheriting: Loader.self)
+/// protocol Store: Loader { func save(_ data: Data) }
+///
+/// let store = StoreMock()
+/// store.stub.load(id: 1).returns(Data())
+/// ```
+///
+/// A macro sees only the declaration it is attached to, so requirements of a protocol that is not
+/// `@Mockable` (from another module, say) are mocked by restating them in the `@Mockable`
+/// protocol.
+@attached(peer, names: suffixed(Mock))
+public macro Mockable(inheriting parent: Any.Type) =
+  #externalMacro(module: "StandInMacrosPlugin", type: "MockableMacro")

@@ -1,0 +1,22 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Mockable` on a protocol or a non-final class: writes `<Name>Mock` beside it, compiled only
+/// in debug builds (`#if DEBUG || STANDIN_MOCKS`).
+public enum MockableMacro: PeerMacro {
+  /// The mock, or the diagnostic that says why the declaration cannot have one.
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    switch MockableSubject.parse(declaration, attribute: node) {
+    case .failure(let misuse):
+      context.diagnose(misuse.diagnostic(attribute: node))
+      return []
+    case .success(let subject):
+      return [subject.generator().declaration()]
+    }
+  }
+}

@@ -1,0 +1,216 @@
+import SwiftSyntax
+
+/// A declaration `@Mockable` accepts, with the members its mock implements.
+struct MockableSubject {
+  let generator: () -> MockGenerator
+
+  static func parse(
+    _ declaration: some DeclSyntaxProtocol,
+    attribute: AttributeSyntax
+  ) -> Result<MockableSubject, MockableMisuse> {
+    if let protocolDecl = declaration.as(ProtocolDeclSyntax.self) {
+      return .success(protocolSubject(protocolDecl, parentMock: parentMock(in: attribute)))
+    }
+    if let classDecl = declaration.as(ClassDeclSyntax.self) {
+      if let finalModifier = classDecl.modifiers.first(where: {
+        $0.name.tokenKind == .keyword(.final)
+      }) {
+        return .failure(.finalClass(classDecl, finalModifier))
+      }
+      return .success(classSubject(classDecl))
+    }
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      return .failure(
+        .valueType(
+          kind: "struct", name: structDecl.name.text, node: Syntax(structDecl.structKeyword)))
+    }
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return .failure(
+        .valueType(kind: "enum", name: enumDecl.name.text, node: Syntax(enumDecl.enumKeyword)))
+    }
+    if let actorDecl = declaration.as(ActorDeclSyntax.self) {
+      return .failure(
+        .valueType(kind: "actor", name: actorDecl.name.text, node: Syntax(actorDecl.actorKeyword)))
+    }
+    return .failure(.notAType(Syntax(declaration)))
+  }
+
+  /// `LoaderMock`, from `@Mockable(inheriting: Loader.self)`.
+  private static func parentMock(in attribute: AttributeSyntax) -> String? {
+    guard case .argumentList(let arguments) = attribute.arguments,
+      let argument = arguments.first(where: { $0.label?.text == "inheriting" }),
+      let access = argument.expression.as(MemberAccessExprSyntax.self),
+      access.declName.baseName.tokenKind == .keyword(.self),
+      let base = access.base
+    else { return nil }
+    return "\(base.trimmedDescription)Mock"
+  }
+
+  private static func protocolSubject(
+    _ protocolDecl: ProtocolDeclSyntax,
+    parentMock: String?
+  ) -> MockableSubject {
+    let name = protocolDecl.name.text
+    let associatedTypes = protocolDecl.memberBlock.members.compactMap {
+      $0.decl.as(AssociatedTypeDeclSyntax.self)
+    }
+    let members = protocolDecl.memberBlock.members.flatMap {
+      MockedMember.members(of: $0.decl) ?? []
+    }
+    let inherited =
+      protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    let genericParameters = associatedTypes.map { associated in
+      associated.name.text
+        + (associated.inheritanceClause.map { ": \($0.inheritedTypes.trimmedDescription)" } ?? "")
+    }
+    let isActor = inherited.contains("Actor")
+    return MockableSubject {
+      // A mock forwards synchronously, which another actor, or a protocol with associated types
+      // (whose existential cannot be called with the mock's own types), does not allow.
+      var generator = MockGenerator(
+        subject: .protocolType(
+          canForward: associatedTypes.isEmpty && !isActor,
+          parentMock: parentMock
+        ),
+        subjectName: name,
+        mockName: "\(name)Mock",
+        genericClause: genericParameters.isEmpty
+          ? "" : "<\(genericParameters.joined(separator: ", "))>",
+        superGenericArguments: "",
+        access: protocolDecl.modifiers.accessLevel,
+        globalActor: protocolDecl.attributes.globalActor,
+        isActor: isActor,
+        usesSelf: protocolDecl.memberBlock.tokens(viewMode: .sourceAccurate).contains {
+          $0.tokenKind == .keyword(.Self)
+        },
+        instanceMembers: identified(members.filter { !$0.isStatic }),
+        staticMembers: identified(members.filter(\.isStatic))
+      )
+      generator.genericParameterNames = associatedTypes.map(\.name.text)
+      return generator
+    }
+  }
+
+  private static func classSubject(_ classDecl: ClassDeclSyntax) -> MockableSubject {
+    let name = classDecl.name.text
+    var members: [MockedMember] = []
+    var initializers: [MockedSuperInitializer] = []
+    for item in classDecl.memberBlock.members {
+      let decl = item.decl
+      if let initializer = decl.as(InitializerDeclSyntax.self) {
+        guard !initializer.modifiers.isHidden,
+          !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }),
+          initializer.optionalMark == nil
+        else { continue }
+        let effects =
+          initializer.signature.effectSpecifiers.map { " \($0.trimmedDescription)" } ?? ""
+        initializers.append(
+          MockedSuperInitializer(
+            parameters: initializer.signature.parameterClause.parameters.enumerated().map {
+              MockedParameter($0.element, index: $0.offset, genericNames: [])
+            },
+            effects: effects
+          )
+        )
+        continue
+      }
+      guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+        !modifiers.isHidden, !modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }),
+        !modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+        !modifiers.contains(where: { $0.name.tokenKind == .keyword(.class) })
+      else { continue }
+      if let variable = decl.as(VariableDeclSyntax.self),
+        variable.bindingSpecifier.tokenKind == .keyword(.let)
+      {
+        continue
+      }
+      members += MockedMember.members(of: decl) ?? []
+    }
+    if initializers.isEmpty {
+      initializers = [MockedSuperInitializer(parameters: [], effects: "")]
+    }
+    let genericNames = classDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
+    return MockableSubject {
+      var generator = MockGenerator(
+        subject: .classType(initializers: initializers),
+        subjectName: name,
+        mockName: "\(name)Mock",
+        genericClause: classDecl.genericParameterClause?.trimmedDescription ?? "",
+        superGenericArguments: genericNames.isEmpty
+          ? "" : "<\(genericNames.joined(separator: ", "))>",
+        access: classDecl.modifiers.accessLevel,
+        globalActor: classDecl.attributes.globalActor,
+        isActor: false,
+        usesSelf: false,
+        instanceMembers: identified(members),
+        staticMembers: []
+      )
+      generator.genericParameterNames = genericNames
+      return generator
+    }
+  }
+
+  /// Gives each member an identifier unique in the mock: its name and labels, then a number
+  /// for overloads that differ only in types.
+  private static func identified(_ members: [MockedMember]) -> [MockedMember] {
+    var used: [String: Int] = [:]
+    return members.map { member in
+      var member = member
+      let indices = member.kind == .setter ? member.parameters.dropLast() : member.parameters[...]
+      let labels = indices.map { $0.label ?? "_" }
+      let kindSuffix: String
+      switch member.kind {
+      case .getter: kindSuffix = "_get"
+      case .setter: kindSuffix = "_set"
+      case .method, .initializer: kindSuffix = ""
+      }
+      let base =
+        ([member.baseName] + labels).joined(separator: "_")
+        .replacingNonIdentifierCharacters() + kindSuffix
+      let count = used[base, default: 0]
+      used[base] = count + 1
+      member.identifier = count == 0 ? base : "\(base)_\(count + 1)"
+      return member
+    }
+  }
+}
+
+extension DeclModifierListSyntax {
+  /// `public `, `package ` or empty: the mock's access level, from its subject's.
+  var accessLevel: String {
+    for modifier in self where modifier.detail == nil {
+      switch modifier.name.tokenKind {
+      case .keyword(.public), .keyword(.open): return "public "
+      case .keyword(.package): return "package "
+      default: continue
+      }
+    }
+    return ""
+  }
+
+  /// `private` or `fileprivate`: a member a mock cannot see from beside it.
+  var isHidden: Bool {
+    contains {
+      $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+    }
+  }
+}
+
+extension AttributeListSyntax {
+  /// `@MainActor ` or another global actor attribute, for the mock to share.
+  var globalActor: String {
+    for element in self {
+      guard let attribute = element.as(AttributeSyntax.self) else { continue }
+      let name = attribute.attributeName.trimmedDescription
+      if name == "MainActor" || name.hasSuffix("Actor") { return "@\(name) " }
+    }
+    return ""
+  }
+}
+
+extension String {
+  /// The string with every character that cannot appear in an identifier replaced by `_`.
+  func replacingNonIdentifierCharacters() -> String {
+    String(map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+  }
+}

@@ -1,0 +1,13 @@
+#if DEBUG || STANDIN_MOCKS
+  import Synchronization
+
+  /// Numbers every call made to any mock in the process, so calls to different mocks can be
+  /// put in order.
+  enum CallSequence {
+    private static let last = Atomic<UInt64>(0)
+
+    static func next() -> UInt64 {
+      last.add(1, ordering: .relaxed).newValue
+    }
+  }
+#endif

@@ -1,0 +1,78 @@
+#if DEBUG || STANDIN_MOCKS
+  import StandIn
+
+  /// An asynchronous answer. It runs in the calling member's isolation, so the arguments it
+  /// receives never cross to another actor.
+  typealias AsyncAnswerBody<Arguments, Result, Failure: Error> =
+    nonisolated(nonsending) @Sendable (Arguments) async throws(Failure) -> Result
+
+  /// What a stub or an expectation answers a call with.
+  enum MockAnswer<Arguments, Result, Failure: Error> {
+    case value(Result)
+    /// Several values answered in turn, the last one repeating.
+    case values([Result])
+    case error(Failure)
+    case perform((Arguments) throws(Failure) -> Result)
+    case performAsync(AsyncAnswerBody<Arguments, Result, Failure>)
+    case forwardToReal
+  }
+
+  /// A stub, an expectation or a rejection registered on one member. Its mutable state is only
+  /// touched under the member's lock.
+  final class MockRule<Arguments, Result, Failure: Error>: @unchecked Sendable {
+    enum Kind {
+      case stub
+      case expectation(CallCount)
+      case rejection
+    }
+
+    var kind: Kind
+    let matcher: CallMatcher<Arguments>
+    let site: SourceSite
+    var answer: MockAnswer<Arguments, Result, Failure>?
+    private var nextValue = 0
+    private(set) var hits = 0
+
+    init(
+      _ kind: Kind,
+      matcher: CallMatcher<Arguments>,
+      answer: MockAnswer<Arguments, Result, Failure>?,
+      site: SourceSite
+    ) {
+      self.kind = kind
+      self.matcher = matcher
+      self.answer = answer
+      self.site = site
+    }
+
+    var isExpectation: Bool {
+      if case .expectation = kind { return true }
+      return false
+    }
+
+    func countHit() {
+      hits += 1
+    }
+
+    /// The answer for one call; a sequence of values advances.
+    func takeAnswer() -> MockAnswer<Arguments, Result, Failure>? {
+      guard case .values(let values) = answer else { return answer }
+      defer { nextValue += 1 }
+      return .value(values[min(nextValue, values.count - 1)])
+    }
+
+    /// `returns 42`, `throws LoadError.offline`, `performs a closure`, `forwards to the real
+    /// implementation`: how the rule answers, for messages.
+    var answerDescription: String {
+      switch answer {
+      case .value(let value): "returns \(describeArgument(value))"
+      case .values(let values):
+        "returns \(values.map(describeArgument).joined(separator: ", then "))"
+      case .error(let error): "throws \(describeArgument(error))"
+      case .perform, .performAsync: "performs a closure"
+      case .forwardToReal: "forwards to the real implementation"
+      case nil: "answers nothing of its own"
+      }
+    }
+  }
+#endif

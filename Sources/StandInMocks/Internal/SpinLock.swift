@@ -1,0 +1,36 @@
+#if DEBUG || STANDIN_MOCKS
+  import Synchronization
+
+  #if canImport(Glibc)
+    import Glibc
+  #elseif canImport(Musl)
+    import Musl
+  #elseif canImport(Darwin)
+    import Darwin
+  #endif
+
+  /// A lock for critical sections of a few instructions, such as recording one call: an atomic
+  /// flag taken with acquire and dropped with release, so ThreadSanitizer sees every handover.
+  /// A waiter spins briefly, then yields its thread.
+  final class SpinLock: Sendable {
+    private let isLocked = Atomic<Bool>(false)
+
+    func withLock<R>(_ body: () throws -> R) rethrows -> R {
+      lock()
+      defer { isLocked.store(false, ordering: .releasing) }
+      return try body()
+    }
+
+    private func lock() {
+      var spins = 0
+      while !isLocked.compareExchange(
+        expected: false, desired: true, ordering: .acquiring
+      ).exchanged {
+        spins += 1
+        if spins > 64 {
+          sched_yield()
+        }
+      }
+    }
+  }
+#endif

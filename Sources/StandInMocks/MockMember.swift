@@ -1,0 +1,332 @@
+#if DEBUG || STANDIN_MOCKS
+  import StandIn
+
+  /// One member of a mock (a method, an accessor, a subscript): its stubs, expectations and
+  /// rejections, and every call made to it. Generated mocks hold one per member and route each
+  /// call through ``call(_:real:)`` or ``callAsync(_:real:)``.
+  ///
+  /// A call takes a short lock once: it is recorded, the newest matching stub, expectation or
+  /// rejection counts it, and the newest matching rule with an answer answers it.
+  public final class MockMember<Arguments, Result, Failure: Error>: @unchecked Sendable {
+    /// The member, such as `status(for:)`.
+    public let name: String
+    let state: MockState
+    private let describeCall: (Arguments) -> String
+    private let lock = SpinLock()
+    private var rules: [MockRule<Arguments, Result, Failure>] = []
+    private var log = CallLog<Arguments>()
+
+    /// Creates the member `name` of the mock whose state is `state`; `describeCall` renders a
+    /// call for messages, such as `status(for: "admin")`.
+    public init(
+      _ name: String,
+      of state: MockState,
+      describeCall: @escaping (Arguments) -> String
+    ) {
+      self.name = name
+      self.state = state
+      self.describeCall = describeCall
+      state.register(self)
+    }
+
+    // MARK: Calls
+
+    /// Records a call and answers it. `real` runs the real implementation, when the mock has one.
+    public func call(
+      _ arguments: Arguments,
+      real: (Arguments) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+      switch decide(arguments) {
+      case .answer(.value(let value)):
+        return value
+      case .answer(.values(let values)):
+        return values[0]
+      case .answer(.error(let error)):
+        throw error
+      case .answer(.perform(let body)):
+        return try body(arguments)
+      case .answer(.forwardToReal):
+        guard state.canForward else {
+          return try unanswered(arguments, reported: reportNoReal(arguments))
+        }
+        return try real(arguments)
+      case .answer(.performAsync):
+        // Only `async` members, answered by `callAsync`, can be given an `async` answer.
+        return try unanswered(arguments, reported: false)
+      case .unmatched(let reported, let expected):
+        if state.mode == .partial && state.canForward { return try real(arguments) }
+        return try unanswered(arguments, reported: reported, expected: expected)
+      }
+    }
+
+    /// Records a call of an `async` member and answers it.
+    public func callAsync(
+      _ arguments: Arguments,
+      isolation: isolated (any Actor)? = #isolation,
+      real: nonisolated(nonsending) (Arguments) async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
+      switch decide(arguments) {
+      case .answer(.value(let value)):
+        return value
+      case .answer(.values(let values)):
+        return values[0]
+      case .answer(.error(let error)):
+        throw error
+      case .answer(.perform(let body)):
+        return try body(arguments)
+      case .answer(.performAsync(let body)):
+        return try await body(arguments)
+      case .answer(.forwardToReal):
+        guard state.canForward else {
+          return try unanswered(arguments, reported: reportNoReal(arguments))
+        }
+        return try await real(arguments)
+      case .unmatched(let reported, let expected):
+        if state.mode == .partial && state.canForward { return try await real(arguments) }
+        return try unanswered(arguments, reported: reported, expected: expected)
+      }
+    }
+
+    /// How a call of a `rethrows` member is answered: with a value, or by the real
+    /// implementation, which the generated mock calls so that it throws only what its closure
+    /// argument throws.
+    public enum RethrowingAnswer {
+      /// The stubbed value.
+      case value(Result)
+      /// Run the real implementation.
+      case forwardToReal
+    }
+
+    /// Records a call of a `rethrows` member and says how to answer it. Such a member can
+    /// throw only what its closure argument throws, so stubs answer values or forward.
+    public func callRethrowing(_ arguments: Arguments) -> RethrowingAnswer {
+      switch decide(arguments) {
+      case .answer(.value(let value)):
+        return .value(value)
+      case .answer(.values(let values)):
+        return .value(values[0])
+      case .answer(.perform(let body)):
+        return .value(
+          answeringWithoutThrowing(arguments) { arguments throws(Failure) in try body(arguments) })
+      case .answer(.forwardToReal) where state.canForward:
+        return .forwardToReal
+      case .unmatched where state.mode == .partial && state.canForward:
+        return .forwardToReal
+      case .unmatched(let reported, let expected):
+        return .value(
+          answeringWithoutThrowing(arguments) { arguments throws(Failure) in
+            try self.unanswered(arguments, reported: reported, expected: expected)
+          })
+      case .answer(.forwardToReal), .answer(.error), .answer(.performAsync):
+        return .value(
+          answeringWithoutThrowing(arguments) { arguments throws(Failure) in
+            try self.unanswered(arguments, reported: false)
+          })
+      }
+    }
+
+    /// Runs `answer` for a `rethrows` member, whose failure type is `Never`.
+    private func answeringWithoutThrowing(
+      _ arguments: Arguments,
+      _ answer: (Arguments) throws(Failure) -> Result
+    ) -> Result {
+      do {
+        return try answer(arguments)
+      } catch {
+        let message = noValueMessage(describeCall(arguments))
+        reportStandInIssue(message, at: state.site)
+        fatalError(message)
+      }
+    }
+
+    private enum Decision {
+      case answer(MockAnswer<Arguments, Result, Failure>)
+      /// No rule answered. `reported`: a rejection already reported the call; `expected`: an
+      /// expectation without an answer of its own counted it, so it is not unexpected.
+      case unmatched(reported: Bool, expected: Bool = false)
+    }
+
+    private func decide(_ arguments: Arguments) -> Decision {
+      let sequence = CallSequence.next()
+      var rejection: MockRule<Arguments, Result, Failure>?
+      var expected = false
+      let answer = lock.withLock { () -> MockAnswer<Arguments, Result, Failure>? in
+        var owner: MockRule<Arguments, Result, Failure>?
+        var answer: MockAnswer<Arguments, Result, Failure>?
+        for rule in rules.reversed() where rule.matcher.matches(arguments) {
+          if owner == nil {
+            owner = rule
+            rule.countHit()
+            rule.matcher.capture(arguments)
+            if case .rejection = rule.kind { rejection = rule }
+          }
+          if let ruleAnswer = rule.takeAnswer() {
+            answer = ruleAnswer
+            break
+          }
+        }
+        expected = owner?.isExpectation ?? false
+        log.append(.init(sequence: sequence, arguments: arguments, accountedFor: expected))
+        return answer
+      }
+      if let rejection {
+        reportStandInIssue(
+          """
+          \(describeCall(arguments)) was called on \(state.typeName), but the test rejected \
+          \(rejection.matcher.description) here.
+          """,
+          at: rejection.site
+        )
+      }
+      if let answer { return .answer(answer) }
+      return .unmatched(reported: rejection != nil, expected: expected)
+    }
+
+    // MARK: Calls nothing answered
+
+    /// Answers a call that neither a rule nor the real implementation answered.
+    ///
+    /// A strict mock reports it (unless a rejection already did), then throws
+    /// ``UnexpectedMockCall`` if the member throws, or answers the result type's default value.
+    /// A nice mock, or a call an expectation counted, answers the default value without a report.
+    /// Where no value can be produced, it reports, then stops.
+    private func unanswered(
+      _ arguments: Arguments,
+      reported: Bool,
+      expected: Bool = false
+    ) throws(Failure) -> Result {
+      let call = describeCall(arguments)
+      let isUnexpected = state.mode != .nice && !expected
+      let defaultValue = defaultMockValue(of: Result.self)
+      if isUnexpected {
+        if !reported {
+          reportStandInIssue(
+            unexpectedCallMessage(call, hasDefault: defaultValue != nil), at: state.site)
+        }
+        if let error = UnexpectedMockCall(call: call) as? Failure { throw error }
+      }
+      if let defaultValue { return defaultValue }
+      if let error = UnexpectedMockCall(call: call) as? Failure { throw error }
+      let message = noValueMessage(call)
+      if !isUnexpected || reported {
+        reportStandInIssue(message, at: state.site)
+      }
+      fatalError(message)
+    }
+
+    private func reportNoReal(_ arguments: Arguments) -> Bool {
+      reportStandInIssue(
+        """
+        \(describeCall(arguments)) was stubbed to forward to the real implementation, but \
+        \(state.typeName) has none: create it with \(state.typeName)(forwardingTo: realObject).
+        """,
+        at: state.site
+      )
+      return true
+    }
+
+    private func unexpectedCallMessage(_ call: String, hasDefault: Bool) -> String {
+      let outcome =
+        UnexpectedMockCall(call: call) is Failure
+        ? "It threw UnexpectedMockCall."
+        : hasDefault
+          ? "It answered the default value."
+          : "\(Result.self) has no default value, so the call cannot be answered."
+      return """
+        \(state.typeName) received \(call), but no stub or expectation matches it. \
+        \(state.rulesSummary) Stub it with mock.stub.\(name)…, or create the mock as .nice. \
+        \(outcome)
+        """
+    }
+
+    private func noValueMessage(_ call: String) -> String {
+      """
+      \(state.typeName) cannot answer \(call): nothing stubs it and \(Result.self) has no default \
+      value. Stub it, or conform \(Result.self) to DefaultMockValue. The test stops here.
+      """
+    }
+
+    // MARK: Rules
+
+    func add(_ rule: MockRule<Arguments, Result, Failure>) {
+      lock.withLock { rules.append(rule) }
+    }
+
+    /// Runs `body` under the member's lock, for rules changed after they were added.
+    func withLock<R>(_ body: () -> R) -> R {
+      lock.withLock(body)
+    }
+
+    // MARK: Verification
+
+    /// The calls `matcher` matches, in order, marking them accounted for and capturing their
+    /// arguments.
+    func matchingCalls(_ matcher: CallMatcher<Arguments>) -> [(
+      sequence: UInt64, arguments: Arguments
+    )] {
+      lock.withLock {
+        var matching: [(sequence: UInt64, arguments: Arguments)] = []
+        log.forEach { entry in
+          guard matcher.matches(entry.arguments) else { return }
+          entry.markAccountedFor()
+          matching.append((entry.sequence, entry.arguments))
+        }
+        for call in matching { matcher.capture(call.arguments) }
+        return matching
+      }
+    }
+
+    func describe(_ arguments: Arguments) -> String {
+      describeCall(arguments)
+    }
+  }
+
+  extension MockMember: MockMemberRecord {
+    var ruleDescriptions: [String] {
+      lock.withLock {
+        rules.map { rule in
+          switch rule.kind {
+          case .stub: "\(rule.matcher.description) \(rule.answerDescription)"
+          case .expectation(let count):
+            "\(rule.matcher.description) expected \(count), \(rule.answerDescription)"
+          case .rejection: "\(rule.matcher.description) rejected"
+          }
+        }
+      }
+    }
+
+    var recordedCalls: [RecordedCall] {
+      lock.withLock {
+        log.entries.map {
+          RecordedCall(sequence: $0.sequence, description: describeCall($0.arguments))
+        }
+      }
+    }
+
+    var unaccountedCalls: [RecordedCall] {
+      lock.withLock {
+        log.entries.filter { !$0.isAccountedFor }.map {
+          RecordedCall(sequence: $0.sequence, description: describeCall($0.arguments))
+        }
+      }
+    }
+
+    func reportUnmetExpectations() {
+      let unmet = lock.withLock {
+        rules.compactMap { rule -> (String, SourceSite)? in
+          guard case .expectation(let count) = rule.kind, !count.admits(rule.hits) else {
+            return nil
+          }
+          return (
+            "\(rule.matcher.description) was expected \(count) on \(state.typeName), but was "
+              + "called \(rule.hits == 0 ? "never" : CallCount.times(rule.hits)).",
+            rule.site
+          )
+        }
+      }
+      for (message, site) in unmet {
+        reportStandInIssue("\(message) \(state.callsSummary)", at: site)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,78 @@
+#if DEBUG || STANDIN_MOCKS
+  import StandIn
+
+  /// The calls to one member that match some argument matchers, ready to be checked:
+  /// `mock.verify.member(matchers)` followed by ``called(_:fileID:filePath:line:column:)``.
+  ///
+  /// ```swift
+  /// mock.verify.track("purchase").called(1)
+  /// mock.verify.track(.any).called(.atLeast(2))
+  /// mock.verify.reset().called(.never)
+  /// let ids = mock.verify.load(id: .any).calls      // the arguments, in order
+  /// await mock.verify.upload(.any).called(1, within: .seconds(2))
+  /// ```
+  public struct CallVerification<Arguments, Result, Failure: Error>: @unchecked Sendable {
+    let member: MockMember<Arguments, Result, Failure>
+    let matcher: CallMatcher<Arguments>
+
+    /// Selects the calls to `member` that `matcher` matches; the generated mock calls this.
+    public init(_ member: MockMember<Arguments, Result, Failure>, _ matcher: CallMatcher<Arguments>)
+    {
+      self.member = member
+      self.matcher = matcher
+    }
+
+    /// The arguments of the matching calls, oldest first.
+    public var calls: [Arguments] {
+      member.matchingCalls(matcher).map(\.arguments)
+    }
+
+    /// Reports an issue here unless the matching calls number `count` (one, by default).
+    public func called(
+      _ count: CallCount = .once,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) {
+      let actual = member.matchingCalls(matcher).count
+      guard !count.admits(actual) else { return }
+      reportStandInIssue(
+        mismatchMessage(expected: count, actual: actual),
+        at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    }
+
+    /// Waits until the matching calls number `count`, checking every millisecond, and reports
+    /// an issue here if they do not within `timeout`; for calls made by work still running.
+    public func called(
+      _ count: CallCount = .once,
+      within timeout: Duration,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) async {
+      let clock = ContinuousClock()
+      let deadline = clock.now.advanced(by: timeout)
+      var actual = member.matchingCalls(matcher).count
+      while !count.admits(actual) && clock.now < deadline && !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(1))
+        actual = member.matchingCalls(matcher).count
+      }
+      guard !count.admits(actual) else { return }
+      reportStandInIssue(
+        mismatchMessage(expected: count, actual: actual) + " (waited \(timeout))",
+        at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    }
+
+    private func mismatchMessage(expected: CallCount, actual: Int) -> String {
+      """
+      \(matcher.description) was expected to be called \(expected) on \
+      \(member.state.typeName), but was called \(actual == 0 ? "never" : CallCount.times(actual)). \
+      \(member.state.callsSummary)
+      """
+    }
+  }
+#endif
