@@ -33,6 +33,7 @@ let package = Package(
       dependencies: [
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -50,6 +51,7 @@ let package = Package(
       name: "StandInTesting",
       dependencies: [
         "StandIn",
+        "StandInMocks",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
@@ -83,7 +85,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StatusAppTests",
-      dependencies: ["StatusApp", "StandInTesting"],
+      dependencies: ["StatusApp", "StandInMacros", "StandInTesting"],
       path: "Examples/Tests/StatusAppTests"
     ),
   ],

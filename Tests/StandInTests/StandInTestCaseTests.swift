@@ -3,6 +3,7 @@ import Foundation
 import IssueReporting
 import StandIn
 import StandInFixtures
+import StandInMacros
 import StandInTesting
 import XCTest
 
@@ -119,5 +120,29 @@ final class StandInTestCaseEscapeReportTests: StandInTestCase {
     for _ in 0..<3 {
       XCTAssertEqual(onDispatchQueue { Self.slot.current }, "real")
     }
+  }
+}
+
+/// `verifiesMocks` checks every mock created during a test when it ends; `invokeTest` collects
+/// the report so it can be checked.
+final class StandInTestCaseVerifiesMocksTests: StandInTestCase {
+  override var verifiesMocks: Bool { true }
+
+  override func invokeTest() {
+    let collector = IssueCollector()
+    withIssueReporters([collector]) { super.invokeTest() }
+    XCTAssertEqual(collector.issues.count, 1, "\(collector.issues)")
+    XCTAssertTrue(
+      collector.issues.first?.message.hasPrefix(
+        "reset() was expected exactly twice on StatusProvidingMock, but was called once."
+      ) == true,
+      "\(collector.issues)"
+    )
+  }
+
+  func testAnUnmetExpectationIsReportedWhenTheTestEnds() {
+    let mock = StatusProvidingMock()
+    mock.expect.reset().times(2)
+    mock.reset()
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 import StandInMacros
 
 /// The app's analytics: records the events it is asked to track. The real one would send them
-/// to a server; tests put a recording stand-in in its place.
+/// to a server; tests put a mock in its place (`AnalyticsManagerMock`, debug builds only).
+@Mockable
 open class AnalyticsManager: @unchecked Sendable {
   /// The instance the app uses.
   @Overridable public static var shared = AnalyticsManager()

@@ -1,7 +1,8 @@
 import StandInMacros
 
 /// Reports the system status as a number from 1 to 100 (`DemoStatusManage.sharedManage` in the
-/// Objective-C original).
+/// Objective-C original). Tests stub it with `StatusManagerMock` (debug builds only).
+@Mockable
 open class StatusManager: @unchecked Sendable {
   /// The instance the app uses.
   @Overridable public static var sharedManager = StatusManager()

@@ -1,4 +1,5 @@
 import StandIn
+import StandInMacros
 import StandInTesting
 import StatusApp
 import XCTest
@@ -6,12 +7,14 @@ import XCTest
 /// The same screen tested the XCTest way: a base class that gives each test a fresh scope, and
 /// stand-ins installed in `setUp`. Nothing is reset in `tearDown`.
 final class StatusScreenXCTests: StandInTestCase {
-  let analytics = AnalyticsManager()
+  let analytics = AnalyticsManagerMock(.partial)
+  let status = StatusManagerMock()
 
   override func setUp() {
     super.setUp()
+    status.stub.currentStatus().returns(42)
     override(AnalyticsManager.$shared, with: analytics)
-    override(StatusManager.$sharedManager, with: FixedStatusManager(42))
+    override(StatusManager.$sharedManager, with: status)
   }
 
   func testShowsTheStatusOnTheLabel() {
@@ -19,6 +22,7 @@ final class StatusScreenXCTests: StandInTestCase {
     screen.refresh()
     XCTAssertEqual(screen.label.text, "Status: 42")
     XCTAssertEqual(analytics.events, ["status_shown"])
+    status.verify.currentStatus().called(1)
   }
 
   func testUsesThePrefixFromTheSettings() {

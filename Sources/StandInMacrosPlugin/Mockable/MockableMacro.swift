@@ -16,6 +16,9 @@ public enum MockableMacro: PeerMacro {
       context.diagnose(misuse.diagnostic(attribute: node))
       return []
     case .success(let subject):
+      for misuse in subject.skipped {
+        context.diagnose(misuse.diagnostic(attribute: node))
+      }
       return [subject.generator().declaration()]
     }
   }

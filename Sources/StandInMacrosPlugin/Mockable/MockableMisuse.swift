@@ -4,12 +4,24 @@ import SwiftSyntax
 /// A declaration `@Mockable` cannot write a mock for, with the diagnostic that says what to do.
 enum MockableMisuse: Error {
   case finalClass(ClassDeclSyntax, DeclModifierSyntax)
-  case valueType(kind: String, name: String, node: Syntax)
+  /// A struct, an enum or an actor, which nothing can subclass.
+  case unsubclassable(any DeclGroupSyntax, kind: String, name: String, keyword: TokenSyntax)
   case notAType(Syntax)
+  /// A class's stored property without a type annotation the macro can read.
+  case untypedProperty(VariableDeclSyntax)
 
   func diagnostic(attribute: AttributeSyntax) -> Diagnostic {
     switch self {
-    case .finalClass(_, let modifier):
+    case .finalClass(let classDecl, let modifier):
+      let withoutFinal =
+        classDecl
+        .with(\.modifiers, classDecl.modifiers.filter { $0.name.tokenKind != .keyword(.final) })
+        .with(
+          \.classKeyword,
+          classDecl.modifiers.count == 1
+            ? classDecl.classKeyword.with(\.leadingTrivia, modifier.leadingTrivia)
+            : classDecl.classKeyword
+        )
       return Diagnostic(
         node: modifier,
         message: Message(
@@ -17,20 +29,63 @@ enum MockableMisuse: Error {
           message:
             "@Mockable cannot subclass a final class; remove 'final', or mock a protocol the class conforms to"
         ),
+        fixIts: [
+          FixIt(
+            message: Message(id: "finalClass.fixIt", message: "Remove 'final'", severity: .note),
+            changes: [.replace(oldNode: Syntax(classDecl), newNode: Syntax(withoutFinal))]
+          ),
+          FixIt(
+            message: Message(
+              id: "finalClass.extractProtocol",
+              message:
+                "Extract a @Mockable protocol \(ExtractedProtocol.name(for: classDecl.name.text)) and conform \(classDecl.name.text) to it",
+              severity: .note
+            ),
+            changes: [
+              .replace(
+                oldNode: Syntax(classDecl),
+                newNode: ExtractedProtocol.replacement(
+                  for: classDecl, typeName: classDecl.name.text, isActor: false
+                )
+              )
+            ]
+          ),
+        ]
+      )
+    case .unsubclassable(let declaration, let kind, let name, let keyword):
+      let protocolName = ExtractedProtocol.name(for: name)
+      return Diagnostic(
+        node: keyword,
+        message: Message(
+          id: "unsubclassable",
+          message:
+            "@Mockable cannot mock the \(kind) \(name): nothing can stand in for it by inheriting from \(kind == "struct" ? "a" : "an") \(kind). Declare a protocol with the members its users need, conform \(name) to it, and put @Mockable on the protocol"
+        ),
         fixIt: FixIt(
-          message: Message(id: "finalClass.fixIt", message: "Remove 'final'", severity: .note),
+          message: Message(
+            id: "unsubclassable.fixIt",
+            message: "Extract a @Mockable protocol \(protocolName) and conform \(name) to it",
+            severity: .note
+          ),
           changes: [
-            .replace(oldNode: Syntax(modifier), newNode: Syntax(TokenSyntax.identifier("")))
+            .replace(
+              oldNode: Syntax(declaration),
+              newNode: ExtractedProtocol.replacement(
+                for: declaration, typeName: name, isActor: kind == "actor"
+              )
+            )
           ]
         )
       )
-    case .valueType(let kind, let name, let node):
+    case .untypedProperty(let variable):
+      let name = variable.bindings.first?.pattern.trimmedDescription ?? "this property"
       return Diagnostic(
-        node: node,
+        node: variable,
         message: Message(
-          id: "valueType",
+          id: "untypedProperty",
           message:
-            "@Mockable cannot mock the \(kind) \(name): a mock must stand in for it, and nothing can inherit from a \(kind). Declare a protocol with the members its users need, conform \(name) to it, and put @Mockable on the protocol"
+            "@Mockable cannot override '\(name)' without its type, so the mock leaves it to the real class; write its type, such as 'var \(name): Int = …'",
+          severity: .warning
         )
       )
     case .notAType:

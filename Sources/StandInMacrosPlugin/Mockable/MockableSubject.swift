@@ -3,6 +3,8 @@ import SwiftSyntax
 /// A declaration `@Mockable` accepts, with the members its mock implements.
 struct MockableSubject {
   let generator: () -> MockGenerator
+  /// Members the mock cannot take over, each with a warning that says why.
+  var skipped: [MockableMisuse] = []
 
   static func parse(
     _ declaration: some DeclSyntaxProtocol,
@@ -21,16 +23,23 @@ struct MockableSubject {
     }
     if let structDecl = declaration.as(StructDeclSyntax.self) {
       return .failure(
-        .valueType(
-          kind: "struct", name: structDecl.name.text, node: Syntax(structDecl.structKeyword)))
+        .unsubclassable(
+          structDecl, kind: "struct", name: structDecl.name.text, keyword: structDecl.structKeyword
+        )
+      )
     }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
       return .failure(
-        .valueType(kind: "enum", name: enumDecl.name.text, node: Syntax(enumDecl.enumKeyword)))
+        .unsubclassable(
+          enumDecl, kind: "enum", name: enumDecl.name.text, keyword: enumDecl.enumKeyword)
+      )
     }
     if let actorDecl = declaration.as(ActorDeclSyntax.self) {
       return .failure(
-        .valueType(kind: "actor", name: actorDecl.name.text, node: Syntax(actorDecl.actorKeyword)))
+        .unsubclassable(
+          actorDecl, kind: "actor", name: actorDecl.name.text, keyword: actorDecl.actorKeyword
+        )
+      )
     }
     return .failure(.notAType(Syntax(declaration)))
   }
@@ -94,6 +103,7 @@ struct MockableSubject {
   private static func classSubject(_ classDecl: ClassDeclSyntax) -> MockableSubject {
     let name = classDecl.name.text
     var members: [MockedMember] = []
+    var skipped: [MockableMisuse] = []
     var initializers: [MockedSuperInitializer] = []
     for item in classDecl.memberBlock.members {
       let decl = item.decl
@@ -124,13 +134,19 @@ struct MockableSubject {
       {
         continue
       }
-      members += MockedMember.members(of: decl) ?? []
+      guard let declared = MockedMember.members(of: decl) else {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+          skipped.append(.untypedProperty(variable))
+        }
+        continue
+      }
+      members += declared
     }
     if initializers.isEmpty {
       initializers = [MockedSuperInitializer(parameters: [], effects: "")]
     }
     let genericNames = classDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
-    return MockableSubject {
+    var subject = MockableSubject {
       var generator = MockGenerator(
         subject: .classType(initializers: initializers),
         subjectName: name,
@@ -148,6 +164,8 @@ struct MockableSubject {
       generator.genericParameterNames = genericNames
       return generator
     }
+    subject.skipped = skipped
+    return subject
   }
 
   /// Gives each member an identifier unique in the mock: its name and labels, then a number
@@ -157,7 +175,7 @@ struct MockableSubject {
     return members.map { member in
       var member = member
       let indices = member.kind == .setter ? member.parameters.dropLast() : member.parameters[...]
-      let labels = indices.map { $0.label ?? "_" }
+      let labels = indices.compactMap(\.label)
       let kindSuffix: String
       switch member.kind {
       case .getter: kindSuffix = "_get"

@@ -1,5 +1,6 @@
 #if canImport(XCTest)
   import StandIn
+  import StandInMocks
   import XCTest
 
   /// An `XCTestCase` whose every test runs inside a fresh StandIn scope.
@@ -24,9 +25,25 @@
   /// }
   /// ```
   open class StandInTestCase: XCTestCase {
+    /// Whether to verify, when each test ends, the expectations of every mock created during
+    /// it (see `withMockVerification`). Override it to return `true`.
+    ///
+    /// ```swift
+    /// override var verifiesMocks: Bool { true }
+    /// ```
+    open var verifiesMocks: Bool { false }
+
     /// Runs the test, with its `setUp` and `tearDown`, inside a fresh scope.
     override open func invokeTest() {
-      Scope.run(Overrides()) { super.invokeTest() }
+      Scope.run(Overrides()) {
+        #if DEBUG || STANDIN_MOCKS
+          if verifiesMocks {
+            withMockVerification { super.invokeTest() }
+            return
+          }
+        #endif
+        super.invokeTest()
+      }
     }
 
     /// Replaces `slot` with `replacement` from now until the current test ends.

@@ -1,5 +1,6 @@
 import StandInFixtures
 import StandInMacros
+import StandInTesting
 import Testing
 
 @Suite("Expectations and rejections")
@@ -114,4 +115,28 @@ struct ExpectationTests {
     }
     #expect(issues.count == 1)
   }
+}
+
+@Suite("Verifying mocks when a test ends")
+struct VerifyingMocksTraitTests {
+  @Test(.verifyingMocks) func metExpectationsPass() {
+    let mock = StatusProvidingMock()
+    mock.expect.reset()
+    mock.reset()
+  }
+
+  @Test func theTraitReportsAnUnmetExpectationAfterTheTestBody() async throws {
+    let test = try #require(Test.current)
+    let issues = await collectingIssues {
+      try? await VerifyingMocksTrait.verifyingMocks.provideScope(
+        for: test, testCase: Test.Case.current
+      ) {
+        let mock = StatusProvidingMock()
+        mock.expect.reset(line: 4242)
+      }
+    }
+    #expect(issues.map(\.line) == [4242])
+  }
+
+
 }
