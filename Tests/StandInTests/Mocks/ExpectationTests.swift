@@ -138,5 +138,4 @@ struct VerifyingMocksTraitTests {
     #expect(issues.map(\.line) == [4242])
   }
 
-
 }
