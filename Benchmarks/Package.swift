@@ -40,6 +40,22 @@ let package = Package(
       path: "Benchmarks/StandInReads",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Mocks (`@Mockable`): stubbed calls, recording, verification, memory, contention. The mock
+    // runtime is compiled only with DEBUG or STANDIN_MOCKS, so this target measures something
+    // only when built with `-Xswiftc -DSTANDIN_MOCKS` (see README.md, "Mocks"); without it, it
+    // registers no benchmarks.
+    .executableTarget(
+      name: "MockCalls",
+      dependencies: [
+        "CMallocStats",
+        .product(name: "StandInMacros", package: "StandIn"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/MockCalls",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // glibc's heap statistics (mallinfo2), which the Glibc module does not expose.
+    .target(name: "CMallocStats"),
     // Figure 1 again, in instructions instead of seconds (instruction-count.sh).
     .executableTarget(
       name: "ReadInstructions",

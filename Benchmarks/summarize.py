@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Summarizes package-benchmark text output: per benchmark, the "ps per read" (wall time) and
-"thread CPU ps per read" percentiles converted to nanoseconds per read.
+"""Summarizes package-benchmark text output: per benchmark, the "ps per read" or "ps per call"
+(wall time) and "thread CPU ps per read/call" percentiles converted to nanoseconds, and for the
+memory benchmarks the heap bytes per call.
 
 Usage:
   python3 summarize.py run1.txt                 p25/p50/p75 of both metrics for one run
@@ -11,7 +12,13 @@ import re
 import statistics
 import sys
 
-METRICS = {"ps per read": "wall", "thread CPU ps per read": "cpu"}
+METRICS = {
+    "ps per read": "wall",
+    "thread CPU ps per read": "cpu",
+    "ps per call": "wall",
+    "thread CPU ps per call": "cpu",
+    "heap bytes per call x1000": "heap",
+}
 
 
 def parse(path):
@@ -43,14 +50,15 @@ for run in runs:
             names.append(name)
 
 if len(runs) == 1:
-    print(f"{'benchmark':76s} {'wall p25':>8s} {'p50':>8s} {'p75':>8s} {'cpu p50':>8s} {'n':>5s}  (ns per read)")
+    print(f"{'benchmark':76s} {'wall p25':>8s} {'p50':>8s} {'p75':>8s} {'cpu p50':>8s} {'n':>5s} {'heap B':>8s}  (ns per read or call)")
     for name in names:
         wall = runs[0][name].get("wall", [None] * 8)
         cpu = runs[0][name].get("cpu", [None] * 8)
-        print(f"{name:76s} {ns(wall[1]):>8s} {ns(wall[2]):>8s} {ns(wall[3]):>8s} {ns(cpu[2]):>8s} {wall[7]!s:>5s}")
+        heap = runs[0][name].get("heap", [None] * 8)
+        print(f"{name:76s} {ns(wall[1]):>8s} {ns(wall[2]):>8s} {ns(wall[3]):>8s} {ns(cpu[2]):>8s} {wall[7]!s:>5s} {ns(heap[2]):>8s}")
 else:
     header = " ".join(f"{'wall#' + str(i + 1):>8s}" for i in range(len(runs)))
-    print(f"{'benchmark':76s} {header} {'wall med':>8s} {'cpu med':>8s}  (ns per read, p50s)")
+    print(f"{'benchmark':76s} {header} {'wall med':>8s} {'cpu med':>8s}  (ns per read or call, p50s)")
     for name in names:
         walls = [run.get(name, {}).get("wall", [None] * 8)[2] for run in runs]
         cpus = [run.get(name, {}).get("cpu", [None] * 8)[2] for run in runs]

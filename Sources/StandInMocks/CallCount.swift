@@ -10,8 +10,8 @@
   public struct CallCount: Sendable, Equatable, ExpressibleByIntegerLiteral,
     CustomStringConvertible
   {
-    let minimum: Int
-    let maximum: Int?
+    @usableFromInline let minimum: Int
+    @usableFromInline let maximum: Int?
 
     /// Exactly `count` calls.
     public static func exactly(_ count: Int) -> CallCount {
@@ -38,6 +38,7 @@
       self.maximum = maximum
     }
 
+    @inlinable
     func admits(_ count: Int) -> Bool {
       count >= minimum && maximum.map { count <= $0 } ?? true
     }

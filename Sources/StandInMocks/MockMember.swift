@@ -10,11 +10,19 @@
   public final class MockMember<Arguments, Result, Failure: Error>: @unchecked Sendable {
     /// The member, such as `status(for:)`.
     public let name: String
-    let state: MockState
-    private let describeCall: (Arguments) -> String
-    private let lock = SpinLock()
-    private var rules: [MockRule<Arguments, Result, Failure>] = []
-    private var log = CallLog<Arguments>()
+    @usableFromInline let state: MockState
+    @usableFromInline let describeCall: (Arguments) -> String
+    @usableFromInline let lock = SpinLock()
+    /// The rules and the log, touched only under `lock`. They live behind a pointer so that a
+    /// call pays no dynamic exclusivity check for them, as it would for stored properties of a
+    /// class.
+    @usableFromInline let records: UnsafeMutablePointer<Records>
+
+    @usableFromInline
+    struct Records {
+      @usableFromInline var rules: [MockRule<Arguments, Result, Failure>] = []
+      @usableFromInline var log = CallLog<Arguments>()
+    }
 
     /// Creates the member `name` of the mock whose state is `state`; `describeCall` renders a
     /// call for messages, such as `status(for: "admin")`.
@@ -26,12 +34,23 @@
       self.name = name
       self.state = state
       self.describeCall = describeCall
+      records = .allocate(capacity: 1)
+      records.initialize(to: Records())
       state.register(self)
+    }
+
+    deinit {
+      records.deinitialize(count: 1)
+      records.deallocate()
     }
 
     // MARK: Calls
 
     /// Records a call and answers it. `real` runs the real implementation, when the mock has one.
+    ///
+    /// This and the other `call` methods are inlinable so that a test's build specializes them
+    /// for the member's types: unspecialized, every call paid for generic metadata lookups.
+    @inlinable
     public func call(
       _ arguments: Arguments,
       real: (Arguments) throws(Failure) -> Result
@@ -59,10 +78,41 @@
       }
     }
 
-    /// Records a call of an `async` member and answers it.
+    /// Records a call of an `async` member of a nonisolated mock and answers it.
+    @inlinable
     public func callAsync(
       _ arguments: Arguments,
-      isolation: isolated (any Actor)? = #isolation,
+      real: (Arguments) async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
+      switch decide(arguments) {
+      case .answer(.value(let value)):
+        return value
+      case .answer(.values(let values)):
+        return values[0]
+      case .answer(.error(let error)):
+        throw error
+      case .answer(.perform(let body)):
+        return try body(arguments)
+      case .answer(.performAsync(let body)):
+        return try await body(arguments)
+      case .answer(.forwardToReal):
+        guard state.canForward else {
+          return try unanswered(arguments, reported: reportNoReal(arguments))
+        }
+        return try await real(arguments)
+      case .unmatched(let reported, let expected):
+        if state.mode == .partial && state.canForward { return try await real(arguments) }
+        return try unanswered(arguments, reported: reported, expected: expected)
+      }
+    }
+
+    /// Records a call of an `async` member that runs on `isolation` (an actor's or a global
+    /// actor's mock, or a member with an `isolated` parameter) and answers it there, so that its
+    /// arguments and real implementation never leave that actor.
+    @inlinable
+    public func callAsync(
+      _ arguments: Arguments,
+      isolation: isolated (any Actor)?,
       real: nonisolated(nonsending) (Arguments) async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
       switch decide(arguments) {
@@ -99,6 +149,7 @@
 
     /// Records a call of a `rethrows` member and says how to answer it. Such a member can
     /// throw only what its closure argument throws, so stubs answer values or forward.
+    @inlinable
     public func callRethrowing(_ arguments: Arguments) -> RethrowingAnswer {
       switch decide(arguments) {
       case .answer(.value(let value)):
@@ -126,7 +177,8 @@
     }
 
     /// Runs `answer` for a `rethrows` member, whose failure type is `Never`.
-    private func answeringWithoutThrowing(
+    @usableFromInline
+    func answeringWithoutThrowing(
       _ arguments: Arguments,
       _ answer: (Arguments) throws(Failure) -> Result
     ) -> Result {
@@ -139,21 +191,23 @@
       }
     }
 
-    private enum Decision {
+    @usableFromInline
+    enum Decision {
       case answer(MockAnswer<Arguments, Result, Failure>)
       /// No rule answered. `reported`: a rejection already reported the call; `expected`: an
       /// expectation without an answer of its own counted it, so it is not unexpected.
       case unmatched(reported: Bool, expected: Bool = false)
     }
 
-    private func decide(_ arguments: Arguments) -> Decision {
+    @inlinable
+    func decide(_ arguments: Arguments) -> Decision {
       let sequence = CallSequence.next()
       var rejection: MockRule<Arguments, Result, Failure>?
       var expected = false
       let answer = lock.withLock { () -> MockAnswer<Arguments, Result, Failure>? in
         var owner: MockRule<Arguments, Result, Failure>?
         var answer: MockAnswer<Arguments, Result, Failure>?
-        for rule in rules.reversed() where rule.matcher.matches(arguments) {
+        for rule in records.pointee.rules.reversed() where rule.matcher.matches(arguments) {
           if owner == nil {
             owner = rule
             rule.countHit()
@@ -166,23 +220,28 @@
           }
         }
         expected = owner?.isExpectation ?? false
-        log.append(.init(sequence: sequence, arguments: arguments, accountedFor: expected))
+        records.pointee.log.append(
+          .init(sequence: sequence, arguments: arguments, accountedFor: expected))
         return answer
       }
-      if let rejection {
-        reportStandInIssue(
-          """
-          \(describeCall(arguments)) was called on \(state.typeName), but the test rejected \
-          \(rejection.matcher.description) here.
-          """,
-          at: rejection.site
-        )
-      }
+      if let rejection { reportRejected(arguments, by: rejection) }
       if let answer { return .answer(answer) }
       return .unmatched(reported: rejection != nil, expected: expected)
     }
 
     // MARK: Calls nothing answered
+
+    @usableFromInline
+    func reportRejected(_ arguments: Arguments, by rejection: MockRule<Arguments, Result, Failure>)
+    {
+      reportStandInIssue(
+        """
+        \(describeCall(arguments)) was called on \(state.typeName), but the test rejected \
+        \(rejection.matcher.description) here.
+        """,
+        at: rejection.site
+      )
+    }
 
     /// Answers a call that neither a rule nor the real implementation answered.
     ///
@@ -190,7 +249,8 @@
     /// ``UnexpectedMockCall`` if the member throws, or answers the result type's default value.
     /// A nice mock, or a call an expectation counted, answers the default value without a report.
     /// Where no value can be produced, it reports, then stops.
-    private func unanswered(
+    @usableFromInline
+    func unanswered(
       _ arguments: Arguments,
       reported: Bool,
       expected: Bool = false
@@ -214,7 +274,8 @@
       fatalError(message)
     }
 
-    private func reportNoReal(_ arguments: Arguments) -> Bool {
+    @usableFromInline
+    func reportNoReal(_ arguments: Arguments) -> Bool {
       reportStandInIssue(
         """
         \(describeCall(arguments)) was stubbed to forward to the real implementation, but \
@@ -249,7 +310,7 @@
     // MARK: Rules
 
     func add(_ rule: MockRule<Arguments, Result, Failure>) {
-      lock.withLock { rules.append(rule) }
+      lock.withLock { records.pointee.rules.append(rule) }
     }
 
     /// Runs `body` under the member's lock, for rules changed after they were added.
@@ -259,6 +320,22 @@
 
     // MARK: Verification
 
+    /// The number of calls `matcher` matches, marking them accounted for and capturing their
+    /// arguments, in order.
+    @inlinable
+    func countMatchingCalls(_ matcher: CallMatcher<Arguments>) -> Int {
+      lock.withLock {
+        var count = 0
+        records.pointee.log.forEach { entry in
+          guard matcher.matches(entry.arguments) else { return }
+          entry.markAccountedFor()
+          matcher.capture(entry.arguments)
+          count += 1
+        }
+        return count
+      }
+    }
+
     /// The calls `matcher` matches, in order, marking them accounted for and capturing their
     /// arguments.
     func matchingCalls(_ matcher: CallMatcher<Arguments>) -> [(
@@ -266,7 +343,7 @@
     )] {
       lock.withLock {
         var matching: [(sequence: UInt64, arguments: Arguments)] = []
-        log.forEach { entry in
+        records.pointee.log.forEach { entry in
           guard matcher.matches(entry.arguments) else { return }
           entry.markAccountedFor()
           matching.append((entry.sequence, entry.arguments))
@@ -284,7 +361,7 @@
   extension MockMember: MockMemberRecord {
     var ruleDescriptions: [String] {
       lock.withLock {
-        rules.map { rule in
+        records.pointee.rules.map { rule in
           switch rule.kind {
           case .stub: "\(rule.matcher.description) \(rule.answerDescription)"
           case .expectation(let count):
@@ -297,7 +374,7 @@
 
     var recordedCalls: [RecordedCall] {
       lock.withLock {
-        log.entries.map {
+        records.pointee.log.entries.map {
           RecordedCall(sequence: $0.sequence, description: describeCall($0.arguments))
         }
       }
@@ -305,7 +382,7 @@
 
     var unaccountedCalls: [RecordedCall] {
       lock.withLock {
-        log.entries.filter { !$0.isAccountedFor }.map {
+        records.pointee.log.entries.filter { !$0.isAccountedFor }.map {
           RecordedCall(sequence: $0.sequence, description: describeCall($0.arguments))
         }
       }
@@ -313,7 +390,7 @@
 
     func reportUnmetExpectations() {
       let unmet = lock.withLock {
-        rules.compactMap { rule -> (String, SourceSite)? in
+        records.pointee.rules.compactMap { rule -> (String, SourceSite)? in
           guard case .expectation(let count) = rule.kind, !count.admits(rule.hits) else {
             return nil
           }

@@ -13,7 +13,7 @@
     let site: SourceSite
     /// Whether a real implementation is there to forward to (a superclass, or an object passed
     /// as `forwardingTo:`).
-    let canForward: Bool
+    @usableFromInline let canForward: Bool
 
     private let lock = NSLock()
     private var members: [any MockMemberRecord] = []

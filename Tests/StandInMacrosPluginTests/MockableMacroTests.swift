@@ -65,27 +65,27 @@ struct MockableMacroTests {
         }
 
         public func currentStatus() -> Int {
-          return self._currentStatus.call(()) { arguments in
+          return self._currentStatus.call(()) { _ in
             self.standInRealStatusProviding!.currentStatus()
           }
         }
 
         public func status(for id: String, retries: Int) async throws -> Int {
-          return try await self._status_for_retries.callAsync((id, retries)) { arguments in
-            try await self.standInRealStatusProviding!.status(for: arguments.0, retries: arguments.1)
+          return try await self._status_for_retries.callAsync((id, retries)) { _ in
+            try await self.standInRealStatusProviding!.status(for: id, retries: retries)
           }
         }
 
         public var name: String {
           get {
-            return self._name_get.call(()) { arguments in
+            return self._name_get.call(()) { _ in
               self.standInRealStatusProviding!.name
             }
           }
           set {
-            self._name_set.call(newValue) { arguments in
+            self._name_set.call(newValue) { _ in
               var real = self.standInRealStatusProviding!
-              real.name = arguments
+              real.name = newValue
             }
           }
         }
@@ -145,35 +145,35 @@ struct MockableMacroTests {
             mockOfStatusProviding = mock
           }
 
-          @discardableResult public func currentStatus(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
+          @discardableResult public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
             StandInMocks.Expectation(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher("currentStatus()", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.AsyncExpectation<(String, Int), Int, any Error> {
+          @discardableResult public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<(String, Int), Int, any Error> {
             StandInMocks.AsyncExpectation(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher("status(for: \(id.description), retries: \(retries.description))", matches: { arguments in
                   id.matches(arguments.0) && retries.matches(arguments.1)
                 }, capture: { arguments in
                   id.capture(arguments.0);
                   retries.capture(arguments.1)
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult public func name(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
+          @discardableResult public func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
             StandInMocks.Expectation(mockOfStatusProviding._name_get, StandInMocks.CallMatcher("name", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult public func name(set newValue: StandInMocks.ArgumentMatcher<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
+          @discardableResult public func name(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
             StandInMocks.Expectation(mockOfStatusProviding._name_set, StandInMocks.CallMatcher("name = \(newValue.description)", matches: { arguments in
                   newValue.matches(arguments)
                 }, capture: { arguments in
                   newValue.capture(arguments)
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -191,35 +191,35 @@ struct MockableMacroTests {
             mockOfStatusProviding = mock
           }
 
-          public func currentStatus(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+          public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
             mockOfStatusProviding._currentStatus.reject(StandInMocks.CallMatcher("currentStatus()", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+          public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
             mockOfStatusProviding._status_for_retries.reject(StandInMocks.CallMatcher("status(for: \(id.description), retries: \(retries.description))", matches: { arguments in
                   id.matches(arguments.0) && retries.matches(arguments.1)
                 }, capture: { arguments in
                   id.capture(arguments.0);
                   retries.capture(arguments.1)
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          public func name(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+          public func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
             mockOfStatusProviding._name_get.reject(StandInMocks.CallMatcher("name", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          public func name(set newValue: StandInMocks.ArgumentMatcher<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+          public func name(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
             mockOfStatusProviding._name_set.reject(StandInMocks.CallMatcher("name = \(newValue.description)", matches: { arguments in
                   newValue.matches(arguments)
                 }, capture: { arguments in
                   newValue.capture(arguments)
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -332,19 +332,19 @@ struct MockableMacroTests {
 
         override public var label: String {
           get {
-            return self._label_get.call(()) { arguments in
+            return self._label_get.call(()) { _ in
               super.label
             }
           }
           set {
-            self._label_set.call(newValue) { arguments in
-              super.label = arguments
+            self._label_set.call(newValue) { _ in
+              super.label = newValue
             }
           }
         }
 
         override public func currentStatus() -> Int {
-          return self._currentStatus.call(()) { arguments in
+          return self._currentStatus.call(()) { _ in
             super.currentStatus()
           }
         }
@@ -395,26 +395,26 @@ struct MockableMacroTests {
             mockOfStatusManager = mock
           }
 
-          @discardableResult public func label(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
+          @discardableResult public func label(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
             StandInMocks.Expectation(mockOfStatusManager._label_get, StandInMocks.CallMatcher("label", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult public func label(set newValue: StandInMocks.ArgumentMatcher<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
+          @discardableResult public func label(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
             StandInMocks.Expectation(mockOfStatusManager._label_set, StandInMocks.CallMatcher("label = \(newValue.description)", matches: { arguments in
                   newValue.matches(arguments)
                 }, capture: { arguments in
                   newValue.capture(arguments)
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult public func currentStatus(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
+          @discardableResult public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
             StandInMocks.Expectation(mockOfStatusManager._currentStatus, StandInMocks.CallMatcher("currentStatus()", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -432,26 +432,26 @@ struct MockableMacroTests {
             mockOfStatusManager = mock
           }
 
-          public func label(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+          public func label(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
             mockOfStatusManager._label_get.reject(StandInMocks.CallMatcher("label", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          public func label(set newValue: StandInMocks.ArgumentMatcher<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+          public func label(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
             mockOfStatusManager._label_set.reject(StandInMocks.CallMatcher("label = \(newValue.description)", matches: { arguments in
                   newValue.matches(arguments)
                 }, capture: { arguments in
                   newValue.capture(arguments)
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          public func currentStatus(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+          public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
             mockOfStatusManager._currentStatus.reject(StandInMocks.CallMatcher("currentStatus()", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -545,8 +545,8 @@ struct MockableMacroTests {
         }
 
         func write(_ text: String) {
-          return self._write.call(text) { arguments in
-            self.standInRealWriting!.write(arguments)
+          return self._write.call(text) { _ in
+            self.standInRealWriting!.write(text)
           }
         }
 
@@ -584,12 +584,12 @@ struct MockableMacroTests {
             super.init(mock: mock)
           }
 
-          @discardableResult func write(_ text: StandInMocks.ArgumentMatcher<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
+          @discardableResult func write(_ text: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
             StandInMocks.Expectation(mockOfWriting._write, StandInMocks.CallMatcher("write(\(text.description))", matches: { arguments in
                   text.matches(arguments)
                 }, capture: { arguments in
                   text.capture(arguments)
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -608,12 +608,12 @@ struct MockableMacroTests {
             super.init(mock: mock)
           }
 
-          func write(_ text: StandInMocks.ArgumentMatcher<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+          func write(_ text: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
             mockOfWriting._write.reject(StandInMocks.CallMatcher("write(\(text.description))", matches: { arguments in
                   text.matches(arguments)
                 }, capture: { arguments in
                   text.capture(arguments)
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -691,10 +691,10 @@ struct MockableMacroTests {
         }
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws(DecodeError) -> T {
-          return try self._decode_forKey.member(for: [T.self], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self) { arguments in
-            "decode(\(StandInMocks.describeArgument(arguments.0)), forKey: \(StandInMocks.describeArgument(arguments.1)))"
-          } .call((type, key)) { arguments throws(DecodeError) in
-            try StandInMocks.noRealImplementation(of: "decode(_:forKey:)", in: self.mockState)
+          return try self._decode_forKey.member(for: [T.self], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self, describeCall: { arguments in
+              "decode(\(StandInMocks.describeArgument(arguments.0)), forKey: \(StandInMocks.describeArgument(arguments.1)))"
+            }).call((type, key)) { _ throws(DecodeError) in
+            StandInMocks.noRealImplementation(of: "decode(_:forKey:)", in: self.mockState)
           }
         }
 
@@ -708,9 +708,9 @@ struct MockableMacroTests {
           }
 
           func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>) -> StandInMocks.Stub<(T.Type, Key), T, DecodeError> {
-            StandInMocks.Stub(mockOfCache._decode_forKey.member(for: [T.self], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self) { arguments in
-                "decode(\(StandInMocks.describeArgument(arguments.0)), forKey: \(StandInMocks.describeArgument(arguments.1)))"
-              }, StandInMocks.CallMatcher("decode(\(type), forKey: \(key.description))", matches: { arguments in
+            StandInMocks.Stub(mockOfCache._decode_forKey.member(for: [T.self], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self, describeCall: { arguments in
+                  "decode(\(StandInMocks.describeArgument(arguments.0)), forKey: \(StandInMocks.describeArgument(arguments.1)))"
+                }), StandInMocks.CallMatcher("decode(\(type), forKey: \(key.description))", matches: { arguments in
                   key.matches(arguments.1)
                 }, capture: { arguments in
                   key.capture(arguments.1)
@@ -732,14 +732,14 @@ struct MockableMacroTests {
             mockOfCache = mock
           }
 
-          @discardableResult func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.Expectation<(T.Type, Key), T, DecodeError> {
-            StandInMocks.Expectation(mockOfCache._decode_forKey.member(for: [T.self], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self) { arguments in
-                "decode(\(StandInMocks.describeArgument(arguments.0)), forKey: \(StandInMocks.describeArgument(arguments.1)))"
-              }, StandInMocks.CallMatcher("decode(\(type), forKey: \(key.description))", matches: { arguments in
+          @discardableResult func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(T.Type, Key), T, DecodeError> {
+            StandInMocks.Expectation(mockOfCache._decode_forKey.member(for: [T.self], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self, describeCall: { arguments in
+                  "decode(\(StandInMocks.describeArgument(arguments.0)), forKey: \(StandInMocks.describeArgument(arguments.1)))"
+                }), StandInMocks.CallMatcher("decode(\(type), forKey: \(key.description))", matches: { arguments in
                   key.matches(arguments.1)
                 }, capture: { arguments in
                   key.capture(arguments.1)
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -757,14 +757,14 @@ struct MockableMacroTests {
             mockOfCache = mock
           }
 
-          func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
-            mockOfCache._decode_forKey.member(for: [T.self], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self) { arguments in
-              "decode(\(StandInMocks.describeArgument(arguments.0)), forKey: \(StandInMocks.describeArgument(arguments.1)))"
-            } .reject(StandInMocks.CallMatcher("decode(\(type), forKey: \(key.description))", matches: { arguments in
+          func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
+            mockOfCache._decode_forKey.member(for: [T.self], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self, describeCall: { arguments in
+                "decode(\(StandInMocks.describeArgument(arguments.0)), forKey: \(StandInMocks.describeArgument(arguments.1)))"
+              }).reject(StandInMocks.CallMatcher("decode(\(type), forKey: \(key.description))", matches: { arguments in
                   key.matches(arguments.1)
                 }, capture: { arguments in
                   key.capture(arguments.1)
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -783,9 +783,9 @@ struct MockableMacroTests {
           }
 
           func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>) -> StandInMocks.CallVerification<(T.Type, Key), T, DecodeError> {
-            StandInMocks.CallVerification(mockOfCache._decode_forKey.member(for: [T.self], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self) { arguments in
-                "decode(\(StandInMocks.describeArgument(arguments.0)), forKey: \(StandInMocks.describeArgument(arguments.1)))"
-              }, StandInMocks.CallMatcher("decode(\(type), forKey: \(key.description))", matches: { arguments in
+            StandInMocks.CallVerification(mockOfCache._decode_forKey.member(for: [T.self], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self, describeCall: { arguments in
+                  "decode(\(StandInMocks.describeArgument(arguments.0)), forKey: \(StandInMocks.describeArgument(arguments.1)))"
+                }), StandInMocks.CallMatcher("decode(\(type), forKey: \(key.description))", matches: { arguments in
                   key.matches(arguments.1)
                 }, capture: { arguments in
                   key.capture(arguments.1)
@@ -846,11 +846,11 @@ struct MockableMacroTests {
               mockOfStatics = mock
             }
 
-            @discardableResult func make(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
+            @discardableResult func make(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
               StandInMocks.Expectation(mockOfStatics._make, StandInMocks.CallMatcher("make()", matches: { _ in
                     true
                   }, capture: { _ in
-                  }), fileID: fileID, filePath: filePath, line: line, column: column)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -868,11 +868,11 @@ struct MockableMacroTests {
               mockOfStatics = mock
             }
 
-            func make(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+            func make(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
               mockOfStatics._make.reject(StandInMocks.CallMatcher("make()", matches: { _ in
                     true
                   }, capture: { _ in
-                  }), fileID: fileID, filePath: filePath, line: line, column: column)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -914,7 +914,7 @@ struct MockableMacroTests {
         }
 
         static func make() -> Int {
-          return Self.statics._make.call(()) { arguments in
+          return Self.statics._make.call(()) { _ in
             StandInMocks.noRealImplementation(of: "make()", in: Self.statics.mockState)
           }
         }
@@ -970,7 +970,7 @@ struct MockableMacroTests {
         }
 
         func load() async {
-          return await self._load.callAsync(()) { arguments in
+          return await self._load.callAsync((), isolation: #isolation) { _ in
             await self.standInRealViewModel!.load()
           }
         }
@@ -1006,11 +1006,11 @@ struct MockableMacroTests {
             mockOfViewModel = mock
           }
 
-          @discardableResult func load(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.AsyncExpectation<(), Void, Never> {
+          @discardableResult func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<(), Void, Never> {
             StandInMocks.AsyncExpectation(mockOfViewModel._load, StandInMocks.CallMatcher("load()", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1028,11 +1028,11 @@ struct MockableMacroTests {
             mockOfViewModel = mock
           }
 
-          func load(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+          func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
             mockOfViewModel._load.reject(StandInMocks.CallMatcher("load()", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1120,7 +1120,7 @@ struct MockableMacroTests {
         }
 
         override func track() {
-          return self._track.call(()) { arguments in
+          return self._track.call(()) { _ in
             super.track()
           }
         }
@@ -1156,11 +1156,11 @@ struct MockableMacroTests {
             mockOfAnalytics = mock
           }
 
-          @discardableResult func track(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
+          @discardableResult func track(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
             StandInMocks.Expectation(mockOfAnalytics._track, StandInMocks.CallMatcher("track()", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1178,11 +1178,11 @@ struct MockableMacroTests {
             mockOfAnalytics = mock
           }
 
-          func track(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+          func track(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
             mockOfAnalytics._track.reject(StandInMocks.CallMatcher("track()", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1359,20 +1359,20 @@ struct MockableMacroTests {
 
         public var theme: String {
           get {
-            return self._theme_get.call(()) { arguments in
+            return self._theme_get.call(()) { _ in
               self.standInRealSettingsProtocol!.theme
             }
           }
           set {
-            self._theme_set.call(newValue) { arguments in
+            self._theme_set.call(newValue) { _ in
               var real = self.standInRealSettingsProtocol!
-              real.theme = arguments
+              real.theme = newValue
             }
           }
         }
 
         public func reset() {
-          return self._reset.call(()) { arguments in
+          return self._reset.call(()) { _ in
             self.standInRealSettingsProtocol!.reset()
           }
         }
@@ -1423,26 +1423,26 @@ struct MockableMacroTests {
             mockOfSettingsProtocol = mock
           }
 
-          @discardableResult public func theme(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
+          @discardableResult public func theme(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
             StandInMocks.Expectation(mockOfSettingsProtocol._theme_get, StandInMocks.CallMatcher("theme", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult public func theme(set newValue: StandInMocks.ArgumentMatcher<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
+          @discardableResult public func theme(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
             StandInMocks.Expectation(mockOfSettingsProtocol._theme_set, StandInMocks.CallMatcher("theme = \(newValue.description)", matches: { arguments in
                   newValue.matches(arguments)
                 }, capture: { arguments in
                   newValue.capture(arguments)
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult public func reset(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
+          @discardableResult public func reset(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
             StandInMocks.Expectation(mockOfSettingsProtocol._reset, StandInMocks.CallMatcher("reset()", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1460,26 +1460,26 @@ struct MockableMacroTests {
             mockOfSettingsProtocol = mock
           }
 
-          public func theme(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+          public func theme(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
             mockOfSettingsProtocol._theme_get.reject(StandInMocks.CallMatcher("theme", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          public func theme(set newValue: StandInMocks.ArgumentMatcher<String>, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+          public func theme(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
             mockOfSettingsProtocol._theme_set.reject(StandInMocks.CallMatcher("theme = \(newValue.description)", matches: { arguments in
                   newValue.matches(arguments)
                 }, capture: { arguments in
                   newValue.capture(arguments)
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          public func reset(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+          public func reset(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
             mockOfSettingsProtocol._reset.reject(StandInMocks.CallMatcher("reset()", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1573,11 +1573,11 @@ struct MockableMacroTests {
               mockOfStatics = mock
             }
 
-            @discardableResult public func load(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.Expectation<(), Settings, any Error> {
+            @discardableResult public func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Settings, any Error> {
               StandInMocks.Expectation(mockOfStatics._load, StandInMocks.CallMatcher("load()", matches: { _ in
                     true
                   }, capture: { _ in
-                  }), fileID: fileID, filePath: filePath, line: line, column: column)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -1595,11 +1595,11 @@ struct MockableMacroTests {
               mockOfStatics = mock
             }
 
-            public func load(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+            public func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
               mockOfStatics._load.reject(StandInMocks.CallMatcher("load()", matches: { _ in
                     true
                   }, capture: { _ in
-                  }), fileID: fileID, filePath: filePath, line: line, column: column)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -1641,8 +1641,8 @@ struct MockableMacroTests {
         }
 
         public static func load() throws -> Settings {
-          return try Self.statics._load.call(()) { arguments in
-            try StandInMocks.noRealImplementation(of: "load()", in: Self.statics.mockState)
+          return try Self.statics._load.call(()) { _ in
+            StandInMocks.noRealImplementation(of: "load()", in: Self.statics.mockState)
           }
         }
       }
@@ -1692,7 +1692,7 @@ struct MockableMacroTests {
 
         var isDark: Bool {
           get {
-            return self._isDark_get.call(()) { arguments in
+            return self._isDark_get.call(()) { _ in
               self.standInRealModeProtocol!.isDark
             }
           }
@@ -1729,11 +1729,11 @@ struct MockableMacroTests {
             mockOfModeProtocol = mock
           }
 
-          @discardableResult func isDark(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.Expectation<(), Bool, Never> {
+          @discardableResult func isDark(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Bool, Never> {
             StandInMocks.Expectation(mockOfModeProtocol._isDark_get, StandInMocks.CallMatcher("isDark", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1751,11 +1751,11 @@ struct MockableMacroTests {
             mockOfModeProtocol = mock
           }
 
-          func isDark(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+          func isDark(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
             mockOfModeProtocol._isDark_get.reject(StandInMocks.CallMatcher("isDark", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1820,8 +1820,8 @@ struct MockableMacroTests {
         }
 
         func start() async {
-          return await self._start.callAsync(()) { arguments in
-            await StandInMocks.noRealImplementation(of: "start()", in: self.mockState)
+          return await self._start.callAsync((), isolation: #isolation) { _ in
+            StandInMocks.noRealImplementation(of: "start()", in: self.mockState)
           }
         }
 
@@ -1856,11 +1856,11 @@ struct MockableMacroTests {
             mockOfEngineProtocol = mock
           }
 
-          @discardableResult func start(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.AsyncExpectation<(), Void, Never> {
+          @discardableResult func start(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<(), Void, Never> {
             StandInMocks.AsyncExpectation(mockOfEngineProtocol._start, StandInMocks.CallMatcher("start()", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1878,11 +1878,11 @@ struct MockableMacroTests {
             mockOfEngineProtocol = mock
           }
 
-          func start(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+          func start(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
             mockOfEngineProtocol._start.reject(StandInMocks.CallMatcher("start()", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1984,7 +1984,7 @@ struct MockableMacroTests {
         }
 
         override func refresh() {
-          return self._refresh.call(()) { arguments in
+          return self._refresh.call(()) { _ in
             super.refresh()
           }
         }
@@ -2020,11 +2020,11 @@ struct MockableMacroTests {
             mockOfSession = mock
           }
 
-          @discardableResult func refresh(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
+          @discardableResult func refresh(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
             StandInMocks.Expectation(mockOfSession._refresh, StandInMocks.CallMatcher("refresh()", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -2042,11 +2042,11 @@ struct MockableMacroTests {
             mockOfSession = mock
           }
 
-          func refresh(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Void {
+          func refresh(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
             mockOfSession._refresh.reject(StandInMocks.CallMatcher("refresh()", matches: { _ in
                   true
                 }, capture: { _ in
-                }), fileID: fileID, filePath: filePath, line: line, column: column)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -2079,6 +2079,167 @@ struct MockableMacroTests {
       }
       #endif
       """
+    }
+  }
+
+  @Test func aNonEscapingClosureIsHandedToStubsForTheLengthOfTheCall() {
+    assertMacro {
+      """
+      @Mockable
+      protocol Pool {
+        func withLease<R>(_ body: (Int) throws -> R) throws -> R
+      }
+      """
+    } expansion: {
+      #"""
+      protocol Pool {
+        func withLease<R>(_ body: (Int) throws -> R) throws -> R
+      }
+
+      #if DEBUG || STANDIN_MOCKS
+      /// A mock of ``Pool``, written by `@Mockable`. Stub it with `stub`, set
+      /// expectations with `expect` and `reject`, and check its calls with `verify`.
+      class PoolMock: Pool, StandInMocks.Mock, @unchecked Sendable {
+        /// The state every member of this mock shares.
+        let mockState: StandInMocks.MockState
+        private let standInRealPool: (any Pool)?
+        fileprivate let _withLease: StandInMocks.MockMemberFamily
+
+        /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
+        /// answers default values.
+        convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("PoolMock", mode: mode, canForward: false, fileID: fileID, filePath: filePath, line: line, column: column), real: nil)
+        }
+
+        /// Creates a partial mock: calls that nothing stubs run on `real`.
+        convenience init(forwardingTo real: any Pool, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("PoolMock", mode: .partial, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column), real: real)
+        }
+
+        /// Creates the mock around `state`. Mocks of protocols that inherit Pool build
+        /// on this initializer.
+        init(standInState state: StandInMocks.MockState, real: (any Pool)?) {
+          standInRealPool = real
+          mockState = state
+          _withLease = StandInMocks.MockMemberFamily("withLease(_:)", of: state)
+        }
+
+        func withLease<R>(_ body: (Int) throws -> R) throws -> R {
+          return try withoutActuallyEscaping(body) { body in
+            let standInBody = StandInMocks.NonEscapingClosure<(Int) throws -> R>(body, passedTo: "withLease(_:)", in: self.mockState)
+            defer {
+              standInBody.end()
+            }
+            return try self._withLease.member(for: [R.self], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self, describeCall: { arguments in
+                "withLease(\(StandInMocks.describeArgument(arguments)))"
+              }).call(standInBody) { _ in
+              try self.standInRealPool!.withLease(body)
+            }
+          }
+        }
+
+        /// Stubs: what each member answers.
+        class MockStubs {
+          fileprivate let mockOfPool: PoolMock
+
+          /// Creates the stub builders of `mock`.
+          init(mock: PoolMock) {
+            mockOfPool = mock
+          }
+
+          func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type) -> StandInMocks.Stub<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
+            StandInMocks.Stub(mockOfPool._withLease.member(for: [R.self], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self, describeCall: { arguments in
+                  "withLease(\(StandInMocks.describeArgument(arguments)))"
+                }), StandInMocks.CallMatcher("withLease(\(body.description))", matches: { arguments in
+                  body.matches(arguments)
+                }, capture: { arguments in
+                  body.capture(arguments)
+                }))
+          }
+        }
+
+        /// Stubs: what each member answers.
+        var stub: MockStubs {
+          MockStubs(mock: self)
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        class MockExpectations {
+          fileprivate let mockOfPool: PoolMock
+
+          /// Creates the expect builders of `mock`.
+          init(mock: PoolMock) {
+            mockOfPool = mock
+          }
+
+          @discardableResult func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
+            StandInMocks.Expectation(mockOfPool._withLease.member(for: [R.self], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self, describeCall: { arguments in
+                  "withLease(\(StandInMocks.describeArgument(arguments)))"
+                }), StandInMocks.CallMatcher("withLease(\(body.description))", matches: { arguments in
+                  body.matches(arguments)
+                }, capture: { arguments in
+                  body.capture(arguments)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        var expect: MockExpectations {
+          MockExpectations(mock: self)
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        class MockRejections {
+          fileprivate let mockOfPool: PoolMock
+
+          /// Creates the reject builders of `mock`.
+          init(mock: PoolMock) {
+            mockOfPool = mock
+          }
+
+          func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
+            mockOfPool._withLease.member(for: [R.self], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self, describeCall: { arguments in
+                "withLease(\(StandInMocks.describeArgument(arguments)))"
+              }).reject(StandInMocks.CallMatcher("withLease(\(body.description))", matches: { arguments in
+                  body.matches(arguments)
+                }, capture: { arguments in
+                  body.capture(arguments)
+                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        var reject: MockRejections {
+          MockRejections(mock: self)
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        class MockVerifications {
+          fileprivate let mockOfPool: PoolMock
+
+          /// Creates the verify builders of `mock`.
+          init(mock: PoolMock) {
+            mockOfPool = mock
+          }
+
+          func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type) -> StandInMocks.CallVerification<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
+            StandInMocks.CallVerification(mockOfPool._withLease.member(for: [R.self], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self, describeCall: { arguments in
+                  "withLease(\(StandInMocks.describeArgument(arguments)))"
+                }), StandInMocks.CallMatcher("withLease(\(body.description))", matches: { arguments in
+                  body.matches(arguments)
+                }, capture: { arguments in
+                  body.capture(arguments)
+                }))
+          }
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockVerifications {
+          MockVerifications(mock: self)
+        }
+      }
+      #endif
+      """#
     }
   }
 }

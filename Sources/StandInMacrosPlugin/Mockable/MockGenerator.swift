@@ -31,6 +31,8 @@ struct MockGenerator {
   let isActor: Bool
   /// Whether a requirement mentions `Self`, which only a final class can satisfy.
   let usesSelf: Bool
+  /// ` where …`: the associated types' and the protocol's own constraints.
+  var genericWhereClause = ""
   let instanceMembers: [MockedMember]
   let staticMembers: [MockedMember]
   var genericParameterNames: [String] = []
@@ -95,7 +97,7 @@ struct MockGenerator {
       #if DEBUG || STANDIN_MOCKS
       /// A mock of ``\(raw: subjectName)``, written by `@Mockable`. Stub it with `stub`, set
       /// expectations with `expect` and `reject`, and check its calls with `verify`.
-      \(raw: globalActor)\(raw: access)\(raw: keyword) \(raw: mockName)\(raw: genericClause): \(raw: inheritance) {
+      \(raw: globalActor)\(raw: access)\(raw: keyword) \(raw: mockName)\(raw: genericClause): \(raw: inheritance)\(raw: genericWhereClause) {
       \(raw: body)
       }
       #endif
@@ -121,11 +123,12 @@ struct MockGenerator {
 
   private func storedRecorder(_ member: MockedMember) -> String {
     let type = member.isGeneric ? "StandInMocks.MockMemberFamily" : member.runtimeMemberType
-    return "fileprivate \(nonisolated)let _\(member.identifier): \(type)"
+    let text = "fileprivate \(nonisolated)let _\(member.identifier): \(type)"
+    return usesSelf ? replacingSelf(in: text, with: mockName) : text
   }
 
   private func recorderInitializations(state: String) -> String {
-    instanceMembers.map { member in
+    let text = instanceMembers.map { member in
       if member.isGeneric {
         return
           "_\(member.identifier) = StandInMocks.MockMemberFamily(\(quoted(member.displayName)), of: \(state))"
@@ -133,6 +136,7 @@ struct MockGenerator {
       return
         "_\(member.identifier) = \(member.runtimeMemberType)(\(quoted(member.displayName)), of: \(state)) { \(describeCallClosureBody(member)) }"
     }.joined(separator: "\n")
+    return usesSelf ? replacingSelf(in: text, with: mockName) : text
   }
 
   private let siteParameters =
@@ -224,13 +228,19 @@ struct MockGenerator {
   // MARK: Implementations
 
   private func implementation(of member: MockedMember, recorder owner: String) -> String {
+    let text: String
     switch member.kind {
-    case .initializer:
+    case .initializer, .setter:
       return ""
     case .method:
       let function = member.declaration.cast(FunctionDeclSyntax.self)
-      return
-        "\(implementationPrefix(member))func \(function.name.text)\(function.genericParameterClause?.trimmedDescription ?? "")\(function.signature.trimmedDescription)\(function.genericWhereClause.map { " \($0.trimmedDescription)" } ?? "") {\n\(callBody(member, owner: owner))\n}"
+      let signature = function.signature.with(
+        \.parameterClause, function.signature.parameterClause.naming(member.parameters)
+      )
+      let generics = function.genericParameterClause?.trimmedDescription ?? ""
+      let whereClause = function.genericWhereClause.map { " \($0.trimmedDescription)" } ?? ""
+      text =
+        "\(implementationPrefix(member))func \(function.name.text)\(generics)\(signature.trimmedDescription)\(whereClause) {\n\(callBody(member, owner: owner))\n}"
     case .getter:
       let setter = (member.isStatic ? staticMembers : instanceMembers).first {
         $0.kind == .setter && $0.baseName == member.baseName
@@ -243,18 +253,21 @@ struct MockGenerator {
       let setterText = setter.map { "\nset {\n\(callBody($0, owner: owner))\n}" } ?? ""
       if member.baseName == "subscript" {
         let declaration = member.declaration.cast(SubscriptDeclSyntax.self)
-        return
-          "\(implementationPrefix(member))subscript\(declaration.genericParameterClause?.trimmedDescription ?? "")\(declaration.parameterClause.trimmedDescription) \(declaration.returnClause.trimmedDescription)\(declaration.genericWhereClause.map { " \($0.trimmedDescription)" } ?? "") {\n\(getter)\(setterText)\n}"
+        let generics = declaration.genericParameterClause?.trimmedDescription ?? ""
+        let parameters = declaration.parameterClause.naming(member.parameters).trimmedDescription
+        let whereClause = declaration.genericWhereClause.map { " \($0.trimmedDescription)" } ?? ""
+        text =
+          "\(implementationPrefix(member))subscript\(generics)\(parameters) \(declaration.returnClause.trimmedDescription)\(whereClause) {\n\(getter)\(setterText)\n}"
+      } else {
+        text =
+          "\(implementationPrefix(member))var \(member.baseName): \(member.resultType) {\n\(getter)\(setterText)\n}"
       }
-      return
-        "\(implementationPrefix(member))var \(member.baseName): \(member.resultType) {\n\(getter)\(setterText)\n}"
-    case .setter:
-      return ""
     }
+    return usesSelf ? replacingSelf(in: text, with: mockName) : text
   }
 
   private func implementationPrefix(_ member: MockedMember) -> String {
-    var prefix = access
+    var prefix = member.availability + access
     if member.isStatic { prefix += "static " }
     if isClassMock { prefix = "override " + prefix }
     return prefix
@@ -262,12 +275,50 @@ struct MockGenerator {
 
   /// `try await _x.callAsync(arguments) { arguments in try await real }`.
   private func callBody(_ member: MockedMember, owner: String) -> String {
+    let closures = member.parameters.filter(\.isNonEscapingClosure)
+    guard !closures.isEmpty else { return recordingCall(member, owner: owner, sends: true) }
+    let state = member.isStatic ? "Self.statics.mockState" : "self.mockState"
+    let name = quoted(member.displayName)
+    guard member.isolatedParameter == nil else {
+      // Swift cannot prove handing a closure of an isolated call to `withoutActuallyEscaping`
+      // safe, so the stubs get empty boxes.
+      let boxes = closures.map { closure in
+        "let \(closure.closureBoxName) = \(closure.storedType)(unavailableIn: \(name), in: \(state))"
+      }
+      return (boxes + [recordingCall(member, owner: owner, sends: true)]).joined(separator: "\n")
+    }
+    // Each closure is made escaping for the length of the call, so a stub can run it; its box
+    // forgets it before `withoutActuallyEscaping` checks that it did not escape.
+    var body = recordingCall(member, owner: owner, sends: false)
+    // An `async` closure must say whether it throws, and a typed-throws one what.
+    let throwsClause =
+      member.throwing.isTyped
+      ? " throws(\(member.throwing.failureType))"
+      : (member.isAsync && member.throwing != .none ? " throws" : "")
+    let effects = (member.isAsync ? " async" : "") + throwsClause
+    for (depth, closure) in closures.reversed().enumerated() {
+      body = """
+        \(member.throwing == .none ? "" : "try ")\(member.isAsync ? "await " : "")withoutActuallyEscaping(\(closure.referenceName)) { \(closure.referenceName)\(effects) in
+        let \(closure.closureBoxName) = \(closure.storedType)(\(closure.referenceName), passedTo: \(name), in: \(state))
+        defer { \(closure.closureBoxName).end() }
+        \(depth == 0 ? body : "return \(body)")
+        }
+        """
+    }
+    if member.sendsResult { return "nonisolated(unsafe) let result = \(body)\nreturn result" }
+    return "return \(body)"
+  }
+
+  /// The call that records `member`'s arguments and answers it. `sends` makes a `sending`
+  /// result safe to return from here.
+  private func recordingCall(_ member: MockedMember, owner: String, sends: Bool) -> String {
     let recorder = recorderExpression(member, owner: owner)
+    let real = realCall(member)
     if member.throwing == .rethrowing {
       return """
         switch \(recorder).callRethrowing(\(member.argumentsValue)) {
         case .value(let value): return value
-        case .forwardToReal: return try \(realCall(member, arguments: nil))
+        case .forwardToReal: return \(real.isForwarding ? "try " : "")\(real.code)
         }
         """
     }
@@ -275,76 +326,78 @@ struct MockGenerator {
     let awaitKeyword = member.isAsync ? "await " : ""
     let method = member.isAsync ? "callAsync" : "call"
     let returnKeyword = member.kind == .setter ? "" : "return "
-    let real = realCall(member, arguments: "arguments")
-    let realStatement = real.contains("\n") ? real : "\(tryKeyword)\(awaitKeyword)\(real)"
+    let realStatement =
+      real.isForwarding && !real.code.contains("\n")
+      ? "\(tryKeyword)\(awaitKeyword)\(real.code)" : real.code
     // A typed-throws closure must say so, or it is inferred to throw `any Error`.
     let closureEffects =
       member.throwing.isTyped
       ? " \(member.isAsync ? "async " : "")throws(\(member.throwing.failureType))" : ""
-    return
-      "\(returnKeyword)\(tryKeyword)\(awaitKeyword)\(recorder).\(method)(\(member.argumentsValue)) { arguments\(closureEffects) in\n\(realStatement)\n}"
+    // An isolated mock, or a member with an `isolated` parameter, records the call in that
+    // actor's isolation; a nonisolated one lets the real implementation run where it runs.
+    let isolation =
+      !member.isAsync
+      ? ""
+      : member.isolatedParameter.map { ", isolation: \($0)" }
+        ?? (nonisolated.isEmpty ? "" : ", isolation: #isolation")
+    let call =
+      "\(tryKeyword)\(awaitKeyword)\(recorder).\(method)(\(member.argumentsValue)\(isolation)) { _\(closureEffects) in\n\(realStatement)\n}"
+    guard !(sends && member.sendsResult) else {
+      // A `sending` result hands the caller a value of its own; the mock hands out what the test
+      // stubbed, so it vouches for it.
+      return "nonisolated(unsafe) let result = \(call)\nreturn result"
+    }
+    return "\(returnKeyword)\(call)"
   }
 
   private func recorderExpression(_ member: MockedMember, owner: String) -> String {
     let base = member.isStatic ? "Self.statics" : owner
     guard member.isGeneric else { return "\(base)._\(member.identifier)" }
-    let key = genericNames(member).map { "\($0).self" }.joined(separator: ", ")
+    let key = member.genericNames.map { "\($0).self" }.joined(separator: ", ")
     return
-      "\(base)._\(member.identifier).member(for: [\(key)], as: \(member.runtimeMemberType).self) { \(describeCallClosureBody(member)) }"
+      "\(base)._\(member.identifier).member(for: [\(key)], as: \(member.runtimeMemberType).self, describeCall: { \(describeCallClosureBody(member)) })"
   }
 
-  /// The real implementation of `member`, reading its arguments from `arguments` (or from the
-  /// parameters themselves when `nil`).
-  private func realCall(_ member: MockedMember, arguments: String?) -> String {
+  /// The call of the real implementation of `member`, with its own parameters, or the stop
+  /// that reports there is none.
+  private func realCall(_ member: MockedMember) -> (code: String, isForwarding: Bool) {
     if member.isStatic || member.kind == .initializer
       || member.parameters.contains(where: \.isVariadic)
+      || (usesSelf && member.mentionsSelf)
       || !(isClassMock || hasForwarding)
     {
       let state = member.isStatic ? "Self.statics.mockState" : "self.mockState"
-      return "StandInMocks.noRealImplementation(of: \(quoted(member.displayName)), in: \(state))"
+      return (
+        "StandInMocks.noRealImplementation(of: \(quoted(member.displayName)), in: \(state))", false
+      )
     }
     let target = isClassMock ? "super" : "\(isActor ? "" : "self.")\(realProperty)!"
     func value(_ index: Int) -> String {
       let parameter = member.parameters[index]
-      if parameter.isInout { return "&\(parameter.name)" }
-      if parameter.isNonEscapingClosure || arguments == nil { return parameter.name }
-      return member.argument(index, in: arguments!)
+      return parameter.isInout ? "&\(parameter.referenceName)" : parameter.referenceName
+    }
+    func list(_ indices: some Sequence<Int>) -> String {
+      indices.map { "\(member.parameters[$0].callLabel)\(value($0))" }.joined(separator: ", ")
     }
     switch member.kind {
     case .method:
-      let list = member.parameters.indices.map { "\(member.parameters[$0].callLabel)\(value($0))" }
-        .joined(separator: ", ")
-      return "\(target).\(member.baseName)(\(list))"
+      return ("\(target).\(member.baseName)(\(list(member.parameters.indices)))", true)
     case .getter where member.baseName == "subscript":
-      return
-        "\(target)[\(member.parameters.indices.map { "\(member.parameters[$0].callLabel)\(value($0))" }.joined(separator: ", "))]"
+      return ("\(target)[\(list(member.parameters.indices))]", true)
     case .getter:
-      return "\(target).\(member.baseName)"
+      return ("\(target).\(member.baseName)", true)
     case .setter where member.baseName == "subscript":
-      let indices = member.parameters.indices.dropLast().map {
-        "\(member.parameters[$0].callLabel)\(value($0))"
-      }.joined(separator: ", ")
-      let newValue = value(member.parameters.count - 1)
+      let indices = list(member.parameters.indices.dropLast())
       return isClassMock
-        ? "super[\(indices)] = \(newValue)" : "var real = \(target)\nreal[\(indices)] = \(newValue)"
+        ? ("super[\(indices)] = newValue", true)
+        : ("var real = \(target)\nreal[\(indices)] = newValue", true)
     case .setter:
-      let newValue = value(0)
       return isClassMock
-        ? "super.\(member.baseName) = \(newValue)"
-        : "var real = \(target)\nreal.\(member.baseName) = \(newValue)"
+        ? ("super.\(member.baseName) = newValue", true)
+        : ("var real = \(target)\nreal.\(member.baseName) = newValue", true)
     case .initializer:
-      return ""
+      return ("", false)
     }
-  }
-
-  private func genericNames(_ member: MockedMember) -> [String] {
-    if let function = member.declaration.as(FunctionDeclSyntax.self) {
-      return function.genericParameterClause?.parameters.map(\.name.text) ?? []
-    }
-    if let subscriptDecl = member.declaration.as(SubscriptDeclSyntax.self) {
-      return subscriptDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
-    }
-    return []
   }
 
   private func describeCallClosureBody(_ member: MockedMember) -> String {
@@ -404,43 +457,47 @@ struct MockGenerator {
     let matcher = callMatcher(member)
     let async = member.isAsync ? "Async" : ""
     let types = "<\(member.argumentsType), \(member.resultType), \(member.throwing.failureType)>"
+    let site = BuilderSite(avoiding: member.parameters.compactMap(\.label))
     let returnType: String
     let body: String
     var attributes = ""
-    var extraParameters: [String] = []
+    var extraParameters = member.undeterminedGenericNames.map { name in
+      "\(name.prefix(1).lowercased() + name.dropFirst())Type: \(name).Type"
+    }
     switch kind {
     case "stub":
       returnType = "StandInMocks.\(async)Stub\(types)"
       body = "StandInMocks.\(async)Stub(\(recorder), \(matcher))"
     case "expect":
       attributes = "@discardableResult "
-      extraParameters = [siteParameters]
+      extraParameters.append(site.parameters)
       returnType = "StandInMocks.\(async)Expectation\(types)"
-      body = "StandInMocks.\(async)Expectation(\(recorder), \(matcher), \(siteArguments))"
+      body = "StandInMocks.\(async)Expectation(\(recorder), \(matcher), \(site.arguments))"
     case "reject":
-      extraParameters = [siteParameters]
+      extraParameters.append(site.parameters)
       returnType = "Void"
-      body = "\(recorder).reject(\(matcher), \(siteArguments))"
+      body = "\(recorder).reject(\(matcher), \(site.arguments))"
     default:
       returnType = "StandInMocks.CallVerification\(types)"
       body = "StandInMocks.CallVerification(\(recorder), \(matcher))"
     }
     let generic = member.genericParameterClause
     let whereClause = member.genericWhereClause.isEmpty ? "" : " \(member.genericWhereClause)"
+    let text: String
     switch member.kind {
     case .getter where member.baseName != "subscript" && extraParameters.isEmpty:
-      return "\(access)var \(member.baseName): \(returnType) { \(body) }"
+      text = "\(access)var \(member.baseName): \(returnType) { \(body) }"
     case .getter where member.baseName == "subscript":
       let parameters =
         (member.parameters.map { "\($0.builderLabel): \($0.builderType)" } + extraParameters)
         .joined(separator: ", ")
-      return
+      text =
         "\(access)subscript\(generic)(\(parameters)) -> \(returnType)\(whereClause) { \(body) }"
     case .setter where member.baseName == "subscript":
       var parameters = member.parameters.dropLast().map { "\($0.builderLabel): \($0.builderType)" }
       parameters.append("set newValue: \(member.parameters.last!.builderType)")
       parameters += extraParameters
-      return
+      text =
         "\(access)subscript\(generic)(\(parameters.joined(separator: ", "))) -> \(returnType)\(whereClause) { \(body) }"
     default:
       let name: String
@@ -453,9 +510,10 @@ struct MockGenerator {
       default: name = member.baseName
       }
       parameters += extraParameters
-      return
+      text =
         "\(attributes)\(access)func \(name)\(generic)(\(parameters.joined(separator: ", "))) -> \(returnType)\(whereClause) { \(body) }"
     }
+    return usesSelf ? replacingSelf(in: text, with: mockName) : text
   }
 
   private func callMatcher(_ member: MockedMember) -> String {
@@ -463,16 +521,18 @@ struct MockGenerator {
     let description = member.callText { index in
       let parameter = member.parameters[index]
       return parameter.genericMetatype != nil
-        ? "\\(\(parameter.name))" : "\\(\(parameter.name).description)"
+        ? "\\(\(parameter.referenceName))" : "\\(\(parameter.referenceName).description)"
     }
     guard !matched.isEmpty else {
       return
         "StandInMocks.CallMatcher(\"\(description)\", matches: { _ in true }, capture: { _ in })"
     }
-    let conditions = matched.map { "\(member.parameters[$0].name).matches(\(member.argument($0)))" }
-      .joined(separator: " && ")
-    let captures = matched.map { "\(member.parameters[$0].name).capture(\(member.argument($0)))" }
-      .joined(separator: "; ")
+    let conditions = matched.map {
+      "\(member.parameters[$0].referenceName).matches(\(member.argument($0)))"
+    }.joined(separator: " && ")
+    let captures = matched.map {
+      "\(member.parameters[$0].referenceName).capture(\(member.argument($0)))"
+    }.joined(separator: "; ")
     return
       "StandInMocks.CallMatcher(\"\(description)\", matches: { arguments in \(conditions) }, capture: { arguments in \(captures) })"
   }
@@ -532,6 +592,28 @@ struct MockGenerator {
 
   private func quoted(_ text: String) -> String {
     "\"\(text)\""
+  }
+}
+
+/// The source-location parameters of `expect` and `reject` builders. Their labels are the usual
+/// `fileID:filePath:line:column:` unless the member has a parameter of the same name; their
+/// internal names never clash.
+struct BuilderSite {
+  let parameters: String
+  let arguments: String
+
+  init(avoiding labels: [String]) {
+    let names = ["fileID", "filePath", "line", "column"]
+    let clashes = names.contains(where: labels.contains)
+    let types = [
+      "StaticString = #fileID", "StaticString = #filePath", "UInt = #line", "UInt = #column",
+    ]
+    parameters = zip(names, types).map { name, type in
+      let label = clashes ? "mock\(name.prefix(1).uppercased() + name.dropFirst())" : name
+      return "\(label) standIn\(name.prefix(1).uppercased() + name.dropFirst()): \(type)"
+    }.joined(separator: ", ")
+    arguments = names.map { "\($0): standIn\($0.prefix(1).uppercased() + $0.dropFirst())" }
+      .joined(separator: ", ")
   }
 }
 

@@ -68,17 +68,24 @@ struct MockableSubject {
     }
     let inherited =
       protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-    let genericParameters = associatedTypes.map { associated in
-      associated.name.text
-        + (associated.inheritanceClause.map { ": \($0.inheritedTypes.trimmedDescription)" } ?? "")
-    }
+    // The mock is generic over the protocol's associated types: those it declares, and the
+    // primary ones it names but inherits (`protocol Subject<Output, Failure>: Publisher`).
+    let declaredNames = Set(associatedTypes.map(\.name.text))
+    let primaryNames =
+      protocolDecl.primaryAssociatedTypeClause?.primaryAssociatedTypes
+      .map(\.name.text).filter { !declaredNames.contains($0) } ?? []
+    let genericParameters =
+      associatedTypes.map { associated in
+        associated.name.text
+          + (associated.inheritanceClause.map { ": \($0.inheritedTypes.trimmedDescription)" } ?? "")
+      } + primaryNames
     let isActor = inherited.contains("Actor")
     return MockableSubject {
       // A mock forwards synchronously, which another actor, or a protocol with associated types
       // (whose existential cannot be called with the mock's own types), does not allow.
       var generator = MockGenerator(
         subject: .protocolType(
-          canForward: associatedTypes.isEmpty && !isActor,
+          canForward: genericParameters.isEmpty && !isActor,
           parentMock: parentMock
         ),
         subjectName: name,
@@ -95,7 +102,16 @@ struct MockableSubject {
         instanceMembers: identified(members.filter { !$0.isStatic }),
         staticMembers: identified(members.filter(\.isStatic))
       )
-      generator.genericParameterNames = associatedTypes.map(\.name.text)
+      generator.genericParameterNames = associatedTypes.map(\.name.text) + primaryNames
+      let requirements =
+        associatedTypes.compactMap(\.genericWhereClause).flatMap(\.requirements)
+        + (protocolDecl.genericWhereClause?.requirements.map { $0 } ?? [])
+      if !requirements.isEmpty {
+        generator.genericWhereClause =
+          " where "
+          + requirements.map { $0.with(\.trailingComma, nil).trimmedDescription }
+          .joined(separator: ", ")
+      }
       return generator
     }
   }

@@ -40,6 +40,8 @@ struct MockedMember {
   let throwing: Throwing
   /// The result type, `Void` when none.
   let resultType: String
+  /// Whether the result is declared `sending`.
+  var sendsResult = false
   let genericParameterClause: String
   let genericWhereClause: String
   /// The property or subscript's declaration, for accessors; the method's, otherwise.
@@ -101,6 +103,43 @@ struct MockedMember {
     }
   }
 
+  /// The names of the member's generic parameters.
+  var genericNames: [String] {
+    if let function = declaration.as(FunctionDeclSyntax.self) {
+      return function.genericParameterClause?.parameters.map(\.name.text) ?? []
+    }
+    if let subscriptDecl = declaration.as(SubscriptDeclSyntax.self) {
+      return subscriptDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
+    }
+    return []
+  }
+
+  /// Generic parameters that no matcher's type mentions, so that a builder cannot infer them
+  /// from its arguments (`withLease<R>(_ body: (Int) -> R) -> R`): builders take them as types.
+  var undeterminedGenericNames: [String] {
+    let mentioned = parameters.filter { !$0.isNonEscapingClosure }
+      .flatMap { identifiers(in: $0.storedType) }
+    return genericNames.filter { !mentioned.contains($0) }
+  }
+
+  /// The `@available` attributes of the requirement, for the mock's implementation of it.
+  var availability: String {
+    let attributes = declaration.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
+    return attributes.compactMap { $0.as(AttributeSyntax.self) }
+      .filter { $0.attributeName.trimmedDescription == "available" }
+      .map { "\($0.trimmedDescription) " }.joined()
+  }
+
+  /// The name of a parameter declared `isolated`, whose actor the member runs on.
+  var isolatedParameter: String? {
+    parameters.first { $0.declaredType.trimmedDescription.hasPrefix("isolated ") }?.referenceName
+  }
+
+  /// Whether the member's types mention `Self`.
+  var mentionsSelf: Bool {
+    declaration.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.Self) }
+  }
+
   /// `arguments.0`, or `arguments` alone for a single parameter.
   func argument(_ index: Int, in name: String = "arguments") -> String {
     parameters.count == 1 ? name : "\(name).\(index)"
@@ -145,7 +184,11 @@ extension MockedMember {
       isStatic: function.modifiers.isStatic,
       isAsync: effects?.asyncSpecifier != nil,
       throwing: Throwing(effects?.throwsClause),
-      resultType: function.signature.returnClause?.type.trimmedDescription ?? "Void",
+      resultType: function.signature.returnClause.map { recordedResultType(of: $0.type) } ?? "Void",
+      sendsResult: function.signature.returnClause.map {
+        $0.type.trimmedDescription.hasPrefix("sending ")
+      }
+        ?? false,
       genericParameterClause: function.genericParameterClause?.trimmedDescription ?? "",
       genericWhereClause: function.genericWhereClause?.trimmedDescription ?? "",
       declaration: DeclSyntax(function)
@@ -261,6 +304,18 @@ extension MockedMember {
   }
 }
 
+/// A result type as the mock records it: without `sending`, which only a result may carry.
+func recordedResultType(of type: TypeSyntax) -> String {
+  if let attributed = type.as(AttributedTypeSyntax.self),
+    attributed.specifiers.contains(where: {
+      $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.sending)
+    })
+  {
+    return attributed.baseType.trimmedDescription
+  }
+  return type.trimmedDescription
+}
+
 /// The type of a literal initializer (`"status"`, `3`, `1.5`, `true`), which a class's stored
 /// property may leave unannotated.
 func literalType(of expression: ExprSyntax) -> String? {
@@ -317,4 +372,30 @@ extension AccessorBlockSyntax {
     case .getter: [AccessorDeclSyntax(accessorSpecifier: .keyword(.get))]
     }
   }
+}
+
+/// The identifiers in a type's text: `[String: Result<T, E>]` gives String, Result, T, E.
+func identifiers(in type: String) -> [String] {
+  type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+}
+
+/// `text` with every `Self` replaced by `name`, for a final mock that satisfies `Self`
+/// requirements with its own type.
+func replacingSelf(in text: String, with name: String) -> String {
+  var result = ""
+  var word = ""
+  func flush() {
+    result += word == "Self" ? name : word
+    word = ""
+  }
+  for character in text {
+    if character.isLetter || character.isNumber || character == "_" {
+      word.append(character)
+    } else {
+      flush()
+      result.append(character)
+    }
+  }
+  flush()
+  return result
 }

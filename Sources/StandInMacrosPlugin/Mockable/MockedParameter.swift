@@ -13,7 +13,8 @@ struct MockedParameter {
   let storedType: String
   let isInout: Bool
   let isVariadic: Bool
-  /// A closure the mock may not keep beyond the call; it is recorded as a placeholder.
+  /// A closure the mock may not keep beyond the call; it is recorded in a box that forgets it
+  /// when the call returns.
   let isNonEscapingClosure: Bool
   /// `T.Type` for a generic parameter `T` of the member: stubs take the type itself.
   let genericMetatype: String?
@@ -62,7 +63,7 @@ struct MockedParameter {
       stored = "any \(someType.constraint.trimmedDescription)"
     }
     if isVariadic { stored = "[\(stored)]" }
-    if isNonEscapingClosure { stored = "StandInMocks.NonEscapingClosure" }
+    if isNonEscapingClosure { stored = "StandInMocks.NonEscapingClosure<\(stored)>" }
     storedType = stored
     if let metatype = type.as(MetatypeTypeSyntax.self),
       metatype.metatypeSpecifier.tokenKind == .keyword(.Type),
@@ -74,10 +75,19 @@ struct MockedParameter {
     }
   }
 
+  /// The name as code refers to it: a keyword (`as`, `in`) in backticks.
+  var referenceName: String {
+    swiftKeywords.contains(name) ? "`\(name)`" : name
+  }
+
   /// How the implementation passes this parameter into the recorded arguments.
   var recordedValue: String {
-    if isNonEscapingClosure { return "StandInMocks.NonEscapingClosure()" }
-    return name
+    isNonEscapingClosure ? closureBoxName : referenceName
+  }
+
+  /// The name of the box a non-escaping closure is recorded in: `standInBody` for `body`.
+  var closureBoxName: String {
+    "standIn\(name.prefix(1).uppercased())\(name.dropFirst())"
   }
 
   /// The builder parameter's type: a matcher, or the metatype itself.
@@ -93,5 +103,35 @@ struct MockedParameter {
   /// The label as a builder method declares it: `for id`, `_ id`.
   var builderLabel: String {
     label.map { $0 == name ? $0 : "\($0) \(name)" } ?? "_ \(name)"
+  }
+}
+
+/// Words that name a parameter only in backticks when code refers to it.
+let swiftKeywords: Set<String> = [
+  "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer",
+  "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for",
+  "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil",
+  "operator", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "Self",
+  "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try",
+  "typealias", "var", "where", "while", "Any",
+]
+
+extension FunctionParameterClauseSyntax {
+  /// The clause with a name for every parameter that has none (`_: Int`, `key _: String`), so
+  /// that the mock's implementation can refer to it; `parameters` holds the names to use.
+  func naming(_ parameters: [MockedParameter]) -> FunctionParameterClauseSyntax {
+    var named = self
+    named.parameters = FunctionParameterListSyntax(
+      zip(self.parameters, parameters).map { syntax, parameter in
+        if syntax.secondName?.tokenKind == .wildcard {
+          return syntax.with(\.secondName, .identifier(parameter.name))
+        }
+        if syntax.firstName.tokenKind == .wildcard && syntax.secondName == nil {
+          return syntax.with(\.secondName, .identifier(parameter.name, leadingTrivia: .space))
+        }
+        return syntax
+      }
+    )
+    return named
   }
 }

@@ -3,8 +3,8 @@
   /// arguments; written by the generated mock.
   public struct CallMatcher<Arguments>: @unchecked Sendable {
     let description: String
-    private let predicate: (Arguments) -> Bool
-    private let captor: (Arguments) -> Void
+    @usableFromInline let predicate: (Arguments) -> Bool
+    @usableFromInline let captor: (Arguments) -> Void
 
     /// Creates a matcher named `description` (such as `status(for: "admin")`).
     public init(
@@ -17,10 +17,12 @@
       self.captor = captor
     }
 
+    @inlinable
     func matches(_ arguments: Arguments) -> Bool {
       predicate(arguments)
     }
 
+    @inlinable
     func capture(_ arguments: Arguments) {
       captor(arguments)
     }

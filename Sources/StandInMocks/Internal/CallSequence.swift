@@ -3,9 +3,11 @@
 
   /// Numbers every call made to any mock in the process, so calls to different mocks can be
   /// put in order.
+  @usableFromInline
   enum CallSequence {
-    private static let last = Atomic<UInt64>(0)
+    @usableFromInline static let last = Atomic<UInt64>(0)
 
+    @inlinable
     static func next() -> UInt64 {
       last.add(1, ordering: .relaxed).newValue
     }

@@ -1,17 +1,6 @@
 #if DEBUG || STANDIN_MOCKS
   import StandIn
 
-  /// A non-escaping closure passed to a mock: the mock may not keep it beyond the call, so it is
-  /// recorded as this placeholder. Stubs can match it only with `.any`; forwarding to the real
-  /// implementation passes the closure itself.
-  public struct NonEscapingClosure: Sendable, Equatable, CustomStringConvertible {
-    /// Creates the placeholder; generated mocks call this.
-    public init() {}
-
-    /// `<closure>`.
-    public var description: String { "<closure>" }
-  }
-
   /// Stops with a message when a call must run a real implementation that does not exist: a
   /// static member, an initializer, or a member with a variadic parameter (which Swift cannot
   /// forward). Generated mocks call this.

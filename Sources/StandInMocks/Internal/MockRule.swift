@@ -3,10 +3,12 @@
 
   /// An asynchronous answer. It runs in the calling member's isolation, so the arguments it
   /// receives never cross to another actor.
+  @usableFromInline
   typealias AsyncAnswerBody<Arguments, Result, Failure: Error> =
     nonisolated(nonsending) @Sendable (Arguments) async throws(Failure) -> Result
 
   /// What a stub or an expectation answers a call with.
+  @usableFromInline
   enum MockAnswer<Arguments, Result, Failure: Error> {
     case value(Result)
     /// Several values answered in turn, the last one repeating.
@@ -19,19 +21,21 @@
 
   /// A stub, an expectation or a rejection registered on one member. Its mutable state is only
   /// touched under the member's lock.
+  @usableFromInline
   final class MockRule<Arguments, Result, Failure: Error>: @unchecked Sendable {
+    @usableFromInline
     enum Kind {
       case stub
       case expectation(CallCount)
       case rejection
     }
 
-    var kind: Kind
-    let matcher: CallMatcher<Arguments>
+    @usableFromInline var kind: Kind
+    @usableFromInline let matcher: CallMatcher<Arguments>
     let site: SourceSite
-    var answer: MockAnswer<Arguments, Result, Failure>?
-    private var nextValue = 0
-    private(set) var hits = 0
+    @usableFromInline var answer: MockAnswer<Arguments, Result, Failure>?
+    @usableFromInline var nextValue = 0
+    @usableFromInline private(set) var hits = 0
 
     init(
       _ kind: Kind,
@@ -45,16 +49,19 @@
       self.site = site
     }
 
+    @inlinable
     var isExpectation: Bool {
       if case .expectation = kind { return true }
       return false
     }
 
+    @inlinable
     func countHit() {
       hits += 1
     }
 
     /// The answer for one call; a sequence of values advances.
+    @inlinable
     func takeAnswer() -> MockAnswer<Arguments, Result, Failure>? {
       guard case .values(let values) = answer else { return answer }
       defer { nextValue += 1 }

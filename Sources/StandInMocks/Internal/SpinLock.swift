@@ -12,16 +12,22 @@
   /// A lock for critical sections of a few instructions, such as recording one call: an atomic
   /// flag taken with acquire and dropped with release, so ThreadSanitizer sees every handover.
   /// A waiter spins briefly, then yields its thread.
+  @usableFromInline
   final class SpinLock: Sendable {
-    private let isLocked = Atomic<Bool>(false)
+    @usableFromInline let isLocked = Atomic<Bool>(false)
 
+    @usableFromInline
+    init() {}
+
+    @inlinable
     func withLock<R>(_ body: () throws -> R) rethrows -> R {
       lock()
       defer { isLocked.store(false, ordering: .releasing) }
       return try body()
     }
 
-    private func lock() {
+    @inlinable
+    func lock() {
       var spins = 0
       while !isLocked.compareExchange(
         expected: false, desired: true, ordering: .acquiring

@@ -44,11 +44,27 @@ struct MemberShapeTests {
     #expect(received.value == 5)
   }
 
-  @Test func nonEscapingClosuresAreRecordedAsAPlaceholder() {
+  @Test func aStubRunsTheNonEscapingClosureItIsPassed() {
+    let loader = LoaderMock()
+    loader.stub.withEach(.any).perform { body in
+      for value in [1, 2, 3] { body.closure(value) }
+    }
+    var seen: [Int] = []
+    loader.withEach { seen.append($0) }
+    #expect(seen == [1, 2, 3])
+    loader.verify.withEach(.any).called(1)
+    #expect(loader.verify.withEach(.any).calls.map(\.description) == ["<closure>"])
+  }
+
+  @Test func eachCallRecordsItsOwnClosureBox() {
     let loader = LoaderMock(.nice)
     loader.withEach { _ in }
-    loader.verify.withEach(.any).called(1)
-    #expect(loader.verify.withEach(.any).calls == [NonEscapingClosure()])
+    loader.withEach { _ in }
+    let boxes = loader.verify.withEach(.any).calls
+    #expect(boxes.count == 2)
+    #expect(boxes[0] != boxes[1])
+    let wrong = collectingIssues { loader.verify.withEach(.equal(boxes[0])).called(2) }
+    #expect(wrong.count == 1, "\(wrong)")
   }
 
   @Test func rethrowingMembersAnswerValues() {
