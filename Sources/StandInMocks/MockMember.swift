@@ -84,26 +84,7 @@
       _ arguments: Arguments,
       real: (Arguments) async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
-      switch decide(arguments) {
-      case .answer(.value(let value)):
-        return value
-      case .answer(.values(let values)):
-        return values[0]
-      case .answer(.error(let error)):
-        throw error
-      case .answer(.perform(let body)):
-        return try body(arguments)
-      case .answer(.performAsync(let body)):
-        return try await body(arguments)
-      case .answer(.forwardToReal):
-        guard state.canForward else {
-          return try unanswered(arguments, reported: reportNoReal(arguments))
-        }
-        return try await real(arguments)
-      case .unmatched(let reported, let expected):
-        if state.mode == .partial && state.canForward { return try await real(arguments) }
-        return try unanswered(arguments, reported: reported, expected: expected)
-      }
+      try await callAsync(arguments, isolation: nil, real: real)
     }
 
     /// Records a call of an `async` member that runs on `isolation` (an actor's or a global
