@@ -10,8 +10,9 @@
   /// and calling it afterwards reports the misuse instead of running freed code.
   ///
   /// ```swift
-  /// database.stub.read(.any, tType: Int.self).perform { body in
-  ///   try body.closure(testDatabase)
+  /// // protocol Pool { func withLease<R>(_ body: (Connection) throws -> R) throws -> R }
+  /// pool.stub.withLease(.any, rType: Int.self).perform { body in
+  ///   try body.closure(testConnection)
   /// }
   /// ```
   ///
