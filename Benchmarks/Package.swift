@@ -48,6 +48,7 @@ let package = Package(
       name: "MockCalls",
       dependencies: [
         "CMallocStats",
+        "CrossModuleSingletons",
         .product(name: "StandInMacros", package: "StandIn"),
         .product(name: "Benchmark", package: "benchmark"),
       ],

@@ -6,6 +6,9 @@ import SwiftSyntaxMacros
 struct StandInMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     MockableMacro.self,
+    NotOverridableMacro.self,
     OverridableMacro.self,
+    OverridableStaticMemberMacro.self,
+    OverridableStaticsMacro.self,
   ]
 }

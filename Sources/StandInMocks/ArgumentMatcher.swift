@@ -1,6 +1,4 @@
 #if DEBUG || STANDIN_MOCKS
-  import CustomDump
-
   /// Which values of one argument a stub, an expectation or a verification applies to.
   ///
   /// ```swift
@@ -77,7 +75,7 @@
   extension ArgumentMatcher where Value: Equatable {
     /// Values equal to `expected`.
     public static func equal(_ expected: Value) -> ArgumentMatcher<Value> {
-      ArgumentMatcher(description: String(customDumping: expected)) { $0 == expected }
+      ArgumentMatcher(description: describeArgument(expected)) { $0 == expected }
     }
   }
 

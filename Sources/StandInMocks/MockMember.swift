@@ -73,7 +73,9 @@
         // Only `async` members, answered by `callAsync`, can be given an `async` answer.
         return try unanswered(arguments, reported: false)
       case .unmatched(let reported, let expected):
-        if state.mode == .partial && state.canForward { return try real(arguments) }
+        if runsRealWhenUnmatched(arguments, reported: reported, expected: expected) {
+          return try real(arguments)
+        }
         return try unanswered(arguments, reported: reported, expected: expected)
       }
     }
@@ -113,7 +115,9 @@
         }
         return try await real(arguments)
       case .unmatched(let reported, let expected):
-        if state.mode == .partial && state.canForward { return try await real(arguments) }
+        if runsRealWhenUnmatched(arguments, reported: reported, expected: expected) {
+          return try await real(arguments)
+        }
         return try unanswered(arguments, reported: reported, expected: expected)
       }
     }
@@ -142,7 +146,8 @@
           answeringWithoutThrowing(arguments) { arguments throws(Failure) in try body(arguments) })
       case .answer(.forwardToReal) where state.canForward:
         return .forwardToReal
-      case .unmatched where state.mode == .partial && state.canForward:
+      case .unmatched(let reported, let expected)
+      where runsRealWhenUnmatched(arguments, reported: reported, expected: expected):
         return .forwardToReal
       case .unmatched(let reported, let expected):
         return .value(
@@ -224,6 +229,26 @@
       )
     }
 
+    /// Whether a call no rule answered runs the real implementation: always for a partial mock,
+    /// and for a strict or nice mock that has one when no default value or error can answer it,
+    /// so that the test goes on instead of stopping. A strict mock reports the call first.
+    @usableFromInline
+    func runsRealWhenUnmatched(_ arguments: Arguments, reported: Bool, expected: Bool) -> Bool {
+      guard state.canForward else { return false }
+      if state.mode == .partial { return true }
+      let canAnswer =
+        defaultMockValue(of: Result.self) != nil || UnexpectedMockCall(call: "") is Failure
+      guard !canAnswer else { return false }
+      if state.mode == .strict && !expected && !reported {
+        reportStandInIssue(
+          unexpectedCallMessage(
+            describeCall(arguments),
+            outcome: "\(Result.self) has no default value, so it ran the real implementation."),
+          at: state.site)
+      }
+      return true
+    }
+
     /// Answers a call that neither a rule nor the real implementation answered.
     ///
     /// A strict mock reports it (unless a rejection already did), then throws
@@ -241,8 +266,13 @@
       let defaultValue = defaultMockValue(of: Result.self)
       if isUnexpected {
         if !reported {
-          reportStandInIssue(
-            unexpectedCallMessage(call, hasDefault: defaultValue != nil), at: state.site)
+          let outcome =
+            UnexpectedMockCall(call: call) is Failure
+            ? "It threw UnexpectedMockCall."
+            : defaultValue != nil
+              ? "It answered the default value."
+              : "\(Result.self) has no default value, so the call cannot be answered."
+          reportStandInIssue(unexpectedCallMessage(call, outcome: outcome), at: state.site)
         }
         if let error = UnexpectedMockCall(call: call) as? Failure { throw error }
       }
@@ -267,18 +297,12 @@
       return true
     }
 
-    private func unexpectedCallMessage(_ call: String, hasDefault: Bool) -> String {
-      let outcome =
-        UnexpectedMockCall(call: call) is Failure
-        ? "It threw UnexpectedMockCall."
-        : hasDefault
-          ? "It answered the default value."
-          : "\(Result.self) has no default value, so the call cannot be answered."
-      return """
-        \(state.typeName) received \(call), but no stub or expectation matches it. \
-        \(state.rulesSummary) Stub it with mock.stub.\(name)…, or create the mock as .nice. \
-        \(outcome)
-        """
+    private func unexpectedCallMessage(_ call: String, outcome: String) -> String {
+      """
+      \(state.typeName) received \(call), but no stub or expectation matches it. \
+      \(state.rulesSummary) Stub it with mock.stub.\(name)…, or create the mock as .nice. \
+      \(outcome)
+      """
     }
 
     private func noValueMessage(_ call: String) -> String {

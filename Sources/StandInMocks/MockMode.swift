@@ -9,14 +9,16 @@
   public enum MockMode: Sendable {
     /// Reports the call as an issue, at the line that created the mock, naming the member, its
     /// arguments and the stubs that exist; then answers a default value if the result type has one
-    /// (see ``DefaultMockValue``), throws ``UnexpectedMockCall`` if the member throws, and stops
+    /// (see ``DefaultMockValue``), throws ``UnexpectedMockCall`` if the member throws, runs the
+    /// real implementation if the mock has one (a class mock, a static mock), and stops
     /// otherwise.
     case strict
     /// Answers a default value: `Void`, `nil`, `0`, `false`, `""`, an empty collection, or a
-    /// ``DefaultMockValue``.
+    /// ``DefaultMockValue``; where the result type has none, the real implementation, if the mock
+    /// has one.
     case nice
     /// Runs the real implementation: the superclass's for a class mock, the object passed as
-    /// `forwardingTo:` for a protocol mock.
+    /// `forwardingTo:` for a protocol mock, the method's own body for a static mock.
     case partial
   }
 

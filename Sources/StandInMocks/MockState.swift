@@ -14,6 +14,9 @@
     /// Whether a real implementation is there to forward to (a superclass, or an object passed
     /// as `forwardingTo:`).
     @usableFromInline let canForward: Bool
+    /// Whether this is the mock of a type's static members, which takes calls only where it is
+    /// installed.
+    let isStaticMock: Bool
 
     private let lock = NSLock()
     private var members: [any MockMemberRecord] = []
@@ -26,11 +29,13 @@
       fileID: StaticString,
       filePath: StaticString,
       line: UInt,
-      column: UInt
+      column: UInt,
+      isStaticMock: Bool = false
     ) {
       self.typeName = typeName
       self.mode = mode
       self.canForward = canForward
+      self.isStaticMock = isStaticMock
       site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
       if mode == .partial && !canForward {
         reportStandInIssue(
@@ -60,7 +65,15 @@
     /// `"Calls to this mock, in order: …"`, or that there were none.
     var callsSummary: String {
       let calls = allMembers.flatMap(\.recordedCalls).sorted { $0.sequence < $1.sequence }
-      guard !calls.isEmpty else { return "This mock received no calls." }
+      guard !calls.isEmpty else {
+        guard isStaticMock else { return "This mock received no calls." }
+        return """
+          No call reached this static mock. It takes calls only inside a scope that installs it \
+          (withStaticMock(_:), the .mocking trait, StandInTestCase's override), from that \
+          scope's task and its child tasks; work that escapes the scope calls the real static \
+          members.
+          """
+      }
       return "Calls to this mock, in order: \(calls.map(\.description).joined(separator: ", "))."
     }
   }

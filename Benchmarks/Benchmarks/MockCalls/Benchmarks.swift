@@ -9,6 +9,7 @@
 //   M3 …  one verification over 1,000,000 recorded calls
 //   M4 …  heap memory per recorded call
 //   M5 …  the stubbed call from 8 threads at once, on one mock
+//   M6 …  a static method of an @OverridableStatics type: nothing installed, and stubbed
 //
 // The mock runtime exists only in builds with DEBUG or STANDIN_MOCKS. Built without
 // `-Xswiftc -DSTANDIN_MOCKS` (the plain `swift package benchmark` of the other figures), this
@@ -20,5 +21,6 @@ let benchmarks: @Sendable () -> Void = {
     verificationBenchmarks()
     memoryBenchmarks()
     contentionBenchmarks()
+    staticCallBenchmarks()
   #endif
 }

@@ -7,9 +7,11 @@
 //   1 …  read with nothing overridden anywhere, vs a plain `static let`
 //   2 …  read with a replacement visible in the current scope, StandIn vs swift-dependencies
 //   3 …  two readers at once vs one (threads, and child tasks of a task group)
+//   5 …  a static method of an @OverridableStatics type vs the same method unannotated
 let benchmarks: @Sendable () -> Void = {
   unreplacedReadBenchmarks()
   replacedReadBenchmarks()
   dependenciesReadBenchmarks()
   threadScalingBenchmarks()
+  staticCallBenchmarks()
 }

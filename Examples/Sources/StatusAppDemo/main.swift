@@ -5,3 +5,11 @@ let screen = StatusScreen()
 screen.refresh()
 print(screen.label.text)
 print("Tracked: \(AnalyticsManager.shared.events.joined(separator: ", "))")
+
+// The message screen asks the platform whether it can send text; this machine cannot.
+let messages = MessageScreen()
+messages.load()
+print("Send enabled: \(messages.isSendEnabled). \(messages.hint)")
+
+// The coordinator creates a sync service for each account.
+print(try await SyncCoordinator(accounts: ["ann", "bob"]).start())

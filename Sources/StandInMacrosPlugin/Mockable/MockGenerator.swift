@@ -14,6 +14,10 @@ struct MockGenerator {
     /// A class: the mock subclasses it, overrides every overridable member and forwards to
     /// `super`.
     case classType(initializers: [MockedSuperInitializer])
+    /// A concrete type's static members, for `@OverridableStatics`: the mock is the type's
+    /// nested `StaticMock`, and each member's real implementation is its own body, which the
+    /// member runs as the local function `standInReal`.
+    case typeStatics(leftAlone: [StaticMembersSubject.LeftAloneMember])
   }
 
   let subject: Subject
@@ -83,6 +87,8 @@ struct MockGenerator {
     case .classType:
       keyword = "final class"
       inheritance = "\(subjectName)\(superGenericArguments), StandInMocks.Mock, @unchecked Sendable"
+    case .typeStatics(let leftAlone):
+      return staticMockDeclaration(leftAlone: leftAlone)
     }
     let body = [
       storage(),
@@ -121,13 +127,13 @@ struct MockGenerator {
     return lines.joined(separator: "\n")
   }
 
-  private func storedRecorder(_ member: MockedMember) -> String {
+  func storedRecorder(_ member: MockedMember) -> String {
     let type = member.isGeneric ? "StandInMocks.MockMemberFamily" : member.runtimeMemberType
     let text = "fileprivate \(nonisolated)let _\(member.identifier): \(type)"
     return usesSelf ? replacingSelf(in: text, with: mockName) : text
   }
 
-  private func recorderInitializations(state: String) -> String {
+  func recorderInitializations(state: String) -> String {
     let text = instanceMembers.map { member in
       if member.isGeneric {
         return
@@ -139,9 +145,9 @@ struct MockGenerator {
     return usesSelf ? replacingSelf(in: text, with: mockName) : text
   }
 
-  private let siteParameters =
+  let siteParameters =
     "fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column"
-  private let siteArguments = "fileID: fileID, filePath: filePath, line: line, column: column"
+  let siteArguments = "fileID: fileID, filePath: filePath, line: line, column: column"
 
   private func newState(mode: String, canForward: String) -> String {
     "StandInMocks.MockState(\(quoted(mockName)), mode: \(mode), canForward: \(canForward), \(siteArguments))"
@@ -182,6 +188,8 @@ struct MockGenerator {
         }
         """
       return text + requiredInitializers()
+    case .typeStatics:
+      return ""
     case .classType(let superInitializers):
       return superInitializers.map { initializer in
         let extraParameters = initializer.parameters.map {
@@ -274,10 +282,10 @@ struct MockGenerator {
   }
 
   /// `try await _x.callAsync(arguments) { arguments in try await real }`.
-  private func callBody(_ member: MockedMember, owner: String) -> String {
+  func callBody(_ member: MockedMember, owner: String) -> String {
     let closures = member.parameters.filter(\.isNonEscapingClosure)
     guard !closures.isEmpty else { return recordingCall(member, owner: owner, sends: true) }
-    let state = member.isStatic ? "Self.statics.mockState" : "self.mockState"
+    let state = "\(owner).mockState"
     let name = quoted(member.displayName)
     guard member.isolatedParameter == nil else {
       // Swift cannot prove handing a closure of an isolated call to `withoutActuallyEscaping`
@@ -334,12 +342,19 @@ struct MockGenerator {
       member.throwing.isTyped
       ? " \(member.isAsync ? "async " : "")throws(\(member.throwing.failureType))" : ""
     // An isolated mock, or a member with an `isolated` parameter, records the call in that
-    // actor's isolation; a nonisolated one lets the real implementation run where it runs.
+    // actor's isolation; a nonisolated one lets the real implementation run where it runs. A
+    // static member's real body runs in the isolation of its caller, like the body it is.
+    let runsInCallerIsolation: Bool
+    if case .typeStatics = subject {
+      runsInCallerIsolation = true
+    } else {
+      runsInCallerIsolation = !nonisolated.isEmpty
+    }
     let isolation =
       !member.isAsync
       ? ""
       : member.isolatedParameter.map { ", isolation: \($0)" }
-        ?? (nonisolated.isEmpty ? "" : ", isolation: #isolation")
+        ?? (runsInCallerIsolation ? ", isolation: #isolation" : "")
     let call =
       "\(tryKeyword)\(awaitKeyword)\(recorder).\(method)(\(member.argumentsValue)\(isolation)) { _\(closureEffects) in\n\(realStatement)\n}"
     guard !(sends && member.sendsResult) else {
@@ -361,6 +376,9 @@ struct MockGenerator {
   /// The call of the real implementation of `member`, with its own parameters, or the stop
   /// that reports there is none.
   private func realCall(_ member: MockedMember) -> (code: String, isForwarding: Bool) {
+    if case .typeStatics = subject {
+      return ("\(member.realBodyFunction)(\(member.realBodyArguments))", true)
+    }
     if member.isStatic || member.kind == .initializer
       || member.parameters.contains(where: \.isVariadic)
       || (usesSelf && member.mentionsSelf)
@@ -408,7 +426,11 @@ struct MockGenerator {
 
   // MARK: Builders
 
-  private func builders(for members: [MockedMember], owner: String, isChild: Bool) -> String {
+  /// The `stub`, `expect`, `reject` and `verify` builders of `members`; each builder class also
+  /// declares `unavailable`, members that tests cannot stub, each with the reason.
+  func builders(
+    for members: [MockedMember], owner: String, isChild: Bool, unavailable: [String] = []
+  ) -> String {
     let kinds: [(type: String, property: String, doc: String)] = [
       ("MockStubs", "stub", "Stubs: what each member answers."),
       (
@@ -424,8 +446,9 @@ struct MockGenerator {
       owner == mockName + genericArgumentsOfMock ? builderMockProperty : "mockOfStatics"
     let override = isChild ? "override " : ""
     return kinds.map { kind in
-      let methods = members.filter { $0.kind != .initializer || kind.property == "verify" }
-        .map { builderMember($0, kind: kind.property, mock: property) }
+      let methods =
+        (members.filter { $0.kind != .initializer || kind.property == "verify" }
+        .map { builderMember($0, kind: kind.property, mock: property) } + unavailable)
         .joined(separator: "\n\n")
       let superclass = isChild ? ": \(parentMock ?? "").\(kind.type)" : ""
       let superInit = isChild ? "\nsuper.init(mock: mock)" : ""
@@ -590,7 +613,7 @@ struct MockGenerator {
       """
   }
 
-  private func quoted(_ text: String) -> String {
+  func quoted(_ text: String) -> String {
     "\"\(text)\""
   }
 }

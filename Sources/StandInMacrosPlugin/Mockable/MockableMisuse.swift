@@ -24,18 +24,19 @@ enum MockableMisuse: Error {
         )
       return Diagnostic(
         node: modifier,
-        message: Message(
+        message: StandInDiagnostic(
           id: "finalClass",
           message:
             "@Mockable cannot subclass a final class; remove 'final', or mock a protocol the class conforms to"
         ),
         fixIts: [
           FixIt(
-            message: Message(id: "finalClass.fixIt", message: "Remove 'final'", severity: .note),
+            message: StandInDiagnostic(
+              id: "finalClass.fixIt", message: "Remove 'final'", severity: .note),
             changes: [.replace(oldNode: Syntax(classDecl), newNode: Syntax(withoutFinal))]
           ),
           FixIt(
-            message: Message(
+            message: StandInDiagnostic(
               id: "finalClass.extractProtocol",
               message:
                 "Extract a @Mockable protocol \(ExtractedProtocol.name(for: classDecl.name.text)) and conform \(classDecl.name.text) to it",
@@ -56,13 +57,13 @@ enum MockableMisuse: Error {
       let protocolName = ExtractedProtocol.name(for: name)
       return Diagnostic(
         node: keyword,
-        message: Message(
+        message: StandInDiagnostic(
           id: "unsubclassable",
           message:
             "@Mockable cannot mock the \(kind) \(name): nothing can stand in for it by inheriting from \(kind == "struct" ? "a" : "an") \(kind). Declare a protocol with the members its users need, conform \(name) to it, and put @Mockable on the protocol"
         ),
         fixIt: FixIt(
-          message: Message(
+          message: StandInDiagnostic(
             id: "unsubclassable.fixIt",
             message: "Extract a @Mockable protocol \(protocolName) and conform \(name) to it",
             severity: .note
@@ -81,7 +82,7 @@ enum MockableMisuse: Error {
       let name = variable.bindings.first?.pattern.trimmedDescription ?? "this property"
       return Diagnostic(
         node: variable,
-        message: Message(
+        message: StandInDiagnostic(
           id: "untypedProperty",
           message:
             "@Mockable cannot override '\(name)' without its type, so the mock leaves it to the real class; write its type, such as 'var \(name): Int = …'",
@@ -91,17 +92,9 @@ enum MockableMisuse: Error {
     case .notAType:
       return Diagnostic(
         node: attribute,
-        message: Message(
+        message: StandInDiagnostic(
           id: "notAType", message: "@Mockable applies to a protocol or a non-final class")
       )
     }
-  }
-
-  private struct Message: DiagnosticMessage, FixItMessage {
-    let id: String
-    let message: String
-    var severity: DiagnosticSeverity = .error
-    var diagnosticID: MessageID { MessageID(domain: "StandIn", id: id) }
-    var fixItID: MessageID { diagnosticID }
   }
 }

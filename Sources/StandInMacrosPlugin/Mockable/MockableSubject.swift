@@ -99,8 +99,8 @@ struct MockableSubject {
         usesSelf: protocolDecl.memberBlock.tokens(viewMode: .sourceAccurate).contains {
           $0.tokenKind == .keyword(.Self)
         },
-        instanceMembers: identified(members.filter { !$0.isStatic }),
-        staticMembers: identified(members.filter(\.isStatic))
+        instanceMembers: MockedMember.identifying(members.filter { !$0.isStatic }),
+        staticMembers: MockedMember.identifying(members.filter(\.isStatic))
       )
       generator.genericParameterNames = associatedTypes.map(\.name.text) + primaryNames
       let requirements =
@@ -174,7 +174,7 @@ struct MockableSubject {
         globalActor: classDecl.attributes.globalActor,
         isActor: false,
         usesSelf: false,
-        instanceMembers: identified(members),
+        instanceMembers: MockedMember.identifying(members),
         staticMembers: []
       )
       generator.genericParameterNames = genericNames
@@ -182,30 +182,6 @@ struct MockableSubject {
     }
     subject.skipped = skipped
     return subject
-  }
-
-  /// Gives each member an identifier unique in the mock: its name and labels, then a number
-  /// for overloads that differ only in types.
-  private static func identified(_ members: [MockedMember]) -> [MockedMember] {
-    var used: [String: Int] = [:]
-    return members.map { member in
-      var member = member
-      let indices = member.kind == .setter ? member.parameters.dropLast() : member.parameters[...]
-      let labels = indices.compactMap(\.label)
-      let kindSuffix: String
-      switch member.kind {
-      case .getter: kindSuffix = "_get"
-      case .setter: kindSuffix = "_set"
-      case .method, .initializer: kindSuffix = ""
-      }
-      let base =
-        ([member.baseName] + labels).joined(separator: "_")
-        .replacingNonIdentifierCharacters() + kindSuffix
-      let count = used[base, default: 0]
-      used[base] = count + 1
-      member.identifier = count == 0 ? base : "\(base)_\(count + 1)"
-      return member
-    }
   }
 }
 

@@ -399,3 +399,29 @@ func replacingSelf(in text: String, with name: String) -> String {
   flush()
   return result
 }
+
+extension MockedMember {
+  /// The members, each with an identifier unique among them: its name and labels, then a
+  /// number for overloads that differ only in types.
+  static func identifying(_ members: [MockedMember]) -> [MockedMember] {
+    var used: [String: Int] = [:]
+    return members.map { member in
+      var member = member
+      let indices = member.kind == .setter ? member.parameters.dropLast() : member.parameters[...]
+      let labels = indices.compactMap(\.label)
+      let kindSuffix: String
+      switch member.kind {
+      case .getter: kindSuffix = "_get"
+      case .setter: kindSuffix = "_set"
+      case .method, .initializer: kindSuffix = ""
+      }
+      let base =
+        ([member.baseName] + labels).joined(separator: "_")
+        .replacingNonIdentifierCharacters() + kindSuffix
+      let count = used[base, default: 0]
+      used[base] = count + 1
+      member.identifier = count == 0 ? base : "\(base)_\(count + 1)"
+      return member
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// A declaration, or a member of one, that `@OverridableStatics` cannot take over, with the
+/// diagnostic that says what to do.
+enum OverridableStaticsMisuse: Error {
+  case notAType(Syntax)
+  /// A generic type, which cannot hold the static slot its mock is installed in.
+  case genericType(String, GenericParameterClauseSyntax)
+  /// A static method with a parameter the body cannot refer to (`_: Int`).
+  case unnamedParameter(FunctionDeclSyntax, FunctionParameterSyntax)
+
+  func diagnostic(attribute: AttributeSyntax) -> Diagnostic {
+    switch self {
+    case .notAType:
+      return Diagnostic(
+        node: attribute,
+        message: StandInDiagnostic(
+          id: "statics.notAType",
+          message:
+            "@OverridableStatics applies to the declaration of a class, struct, enum or actor; a protocol's static requirements are mocked by @Mockable"
+        )
+      )
+    case .genericType(let name, let clause):
+      return Diagnostic(
+        node: clause,
+        message: StandInDiagnostic(
+          id: "statics.genericType",
+          message:
+            "@OverridableStatics cannot take over the static members of the generic type \(name): Swift gives generic types no static storage to install a mock in. Move the static members to a non-generic type, or reach them through an @Overridable shared instance"
+        )
+      )
+    case .unnamedParameter(let function, let parameter):
+      var named = parameter
+      if parameter.secondName == nil {
+        named.secondName = .identifier("value", leadingTrivia: .space)
+      } else {
+        named.secondName = .identifier("value")
+      }
+      return Diagnostic(
+        node: parameter,
+        message: StandInDiagnostic(
+          id: "statics.unnamedParameter",
+          message:
+            "@OverridableStatics leaves '\(function.name.text)' to its real implementation, because a parameter without a name cannot be recorded; name the parameter",
+          severity: .warning
+        ),
+        fixIt: FixIt(
+          message: StandInDiagnostic(
+            id: "statics.unnamedParameter.fixIt", message: "Name it 'value'"),
+          changes: [.replace(oldNode: Syntax(parameter), newNode: Syntax(named))]
+        )
+      )
+    }
+  }
+}

@@ -1,0 +1,732 @@
+import MacroTesting
+import StandInMacrosPlugin
+import Testing
+
+@Suite(
+  .macros(
+    [
+      "OverridableStatics": OverridableStaticsMacro.self,
+      "_OverridableStaticMember": OverridableStaticMemberMacro.self,
+      "NotOverridable": NotOverridableMacro.self,
+    ]
+  )
+)
+struct OverridableStaticsMacroTests {
+  @Test func aTypesStaticMethodsConsultTheInstalledMockAndTheRestIsLeftAlone() {
+    assertMacro {
+      """
+      @OverridableStatics
+      public final class MessageComposer {
+        public static func canSendText() -> Bool { false }
+        public class func make(recipients: [String]) throws -> MessageComposer { MessageComposer() }
+        @NotOverridable public static func hot() -> Int { 1 }
+        private static func hidden() -> Int { 2 }
+        public static var service: String { "sms" }
+        public static let limit = 160
+        public func send() {}
+      }
+      """
+    } expansion: {
+      #"""
+      public final class MessageComposer {
+        public static func canSendText() -> Bool {
+          func standInReal() -> Bool {
+            false
+          }
+          #if DEBUG || STANDIN_MOCKS
+          if let standInMock = StaticMock.slot.current {
+            return standInMock._canSendText.call(()) { _ in
+              standInReal()
+            }
+          }
+          #endif
+          return standInReal()
+        }
+        public class func make(recipients: [String]) throws -> MessageComposer {
+          func standInReal(_ recipients: [String]) throws -> MessageComposer {
+            MessageComposer()
+          }
+          #if DEBUG || STANDIN_MOCKS
+          if let standInMock = StaticMock.slot.current {
+            return try standInMock._make_recipients.call(recipients) { _ in
+              try standInReal(recipients)
+            }
+          }
+          #endif
+          return try standInReal(recipients)
+        }
+        public static func hot() -> Int { 1 }
+        private static func hidden() -> Int { 2 }
+        public static var service: String { "sms" }
+        public static let limit = 160
+        public func send() {}
+
+        #if DEBUG || STANDIN_MOCKS
+        /// The mock of ``MessageComposer``'s static members, written by `@OverridableStatics`.
+        /// Install it around the code under test with `withStaticMock(_:)`, or on a test with
+        /// `.mocking(MessageComposer.StaticMock.self)`; stub it with `stub`, set expectations with
+        /// `expect` and `reject`, and check its calls with `verify`.
+        public final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
+          /// Where the installed mock lives: `nil`, the real static members, outside every scope.
+          public static let slot = StandIn.OverridableSlot<StaticMock?>(nil, name: "MessageComposer (static members)")
+
+          /// The state every member of this mock shares.
+          public let mockState: StandInMocks.MockState
+          fileprivate let _canSendText: StandInMocks.MockMember<(), Bool, Never>
+          fileprivate let _make_recipients: StandInMocks.MockMember<[String], MessageComposer, any Error>
+
+          /// Creates a mock of MessageComposer's static members: `.partial` (the default) runs the
+          /// real member for each call nothing stubs, `.strict` reports such calls, `.nice` answers
+          /// default values.
+          public init(_ mode: StandInMocks.MockMode = .partial, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+            let state = StandInMocks.MockState("MessageComposer.StaticMock", mode: mode, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
+            mockState = state
+            _canSendText = StandInMocks.MockMember<(), Bool, Never>("canSendText()", of: state) { _ in
+              "canSendText()"
+            }
+            _make_recipients = StandInMocks.MockMember<[String], MessageComposer, any Error>("make(recipients:)", of: state) { arguments in
+              "make(recipients: \(StandInMocks.describeArgument(arguments)))"
+            }
+          }
+
+          /// Stubs: what each member answers.
+          public class MockStubs {
+            fileprivate let mockOfMessageComposer: StaticMock
+
+            /// Creates the stub builders of `mock`.
+            public init(mock: StaticMock) {
+              mockOfMessageComposer = mock
+            }
+
+            public func canSendText() -> StandInMocks.Stub<(), Bool, Never> {
+              StandInMocks.Stub(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher("canSendText()", matches: { _ in
+                    true
+                  }, capture: { _ in
+                  }))
+            }
+
+            public func make(recipients: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.Stub<[String], MessageComposer, any Error> {
+              StandInMocks.Stub(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher("make(recipients: \(recipients.description))", matches: { arguments in
+                    recipients.matches(arguments)
+                  }, capture: { arguments in
+                    recipients.capture(arguments)
+                  }))
+            }
+
+            @available(*, unavailable, message: "MessageComposer.hot cannot be stubbed: it is marked @NotOverridable")
+            public var hot: Never {
+              fatalError()
+            }
+
+            @available(*, unavailable, message: "MessageComposer.service cannot be stubbed: Swift lets no macro replace a property's getter; make it a static func")
+            public var service: Never {
+              fatalError()
+            }
+
+            @available(*, unavailable, message: "MessageComposer.limit cannot be stubbed: it is stored, and reading storage is not a call StandIn can intercept; make it @Overridable, or a static func")
+            public var limit: Never {
+              fatalError()
+            }
+          }
+
+          /// Stubs: what each member answers.
+          public var stub: MockStubs {
+            MockStubs(mock: self)
+          }
+
+          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+          public class MockExpectations {
+            fileprivate let mockOfMessageComposer: StaticMock
+
+            /// Creates the expect builders of `mock`.
+            public init(mock: StaticMock) {
+              mockOfMessageComposer = mock
+            }
+
+            @discardableResult public func canSendText(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Bool, Never> {
+              StandInMocks.Expectation(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher("canSendText()", matches: { _ in
+                    true
+                  }, capture: { _ in
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+
+            @discardableResult public func make(recipients: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<[String], MessageComposer, any Error> {
+              StandInMocks.Expectation(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher("make(recipients: \(recipients.description))", matches: { arguments in
+                    recipients.matches(arguments)
+                  }, capture: { arguments in
+                    recipients.capture(arguments)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+
+            @available(*, unavailable, message: "MessageComposer.hot cannot be stubbed: it is marked @NotOverridable")
+            public var hot: Never {
+              fatalError()
+            }
+
+            @available(*, unavailable, message: "MessageComposer.service cannot be stubbed: Swift lets no macro replace a property's getter; make it a static func")
+            public var service: Never {
+              fatalError()
+            }
+
+            @available(*, unavailable, message: "MessageComposer.limit cannot be stubbed: it is stored, and reading storage is not a call StandIn can intercept; make it @Overridable, or a static func")
+            public var limit: Never {
+              fatalError()
+            }
+          }
+
+          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+          public var expect: MockExpectations {
+            MockExpectations(mock: self)
+          }
+
+          /// Rejections: calls that must not happen, reported when they do.
+          public class MockRejections {
+            fileprivate let mockOfMessageComposer: StaticMock
+
+            /// Creates the reject builders of `mock`.
+            public init(mock: StaticMock) {
+              mockOfMessageComposer = mock
+            }
+
+            public func canSendText(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
+              mockOfMessageComposer._canSendText.reject(StandInMocks.CallMatcher("canSendText()", matches: { _ in
+                    true
+                  }, capture: { _ in
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+
+            public func make(recipients: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
+              mockOfMessageComposer._make_recipients.reject(StandInMocks.CallMatcher("make(recipients: \(recipients.description))", matches: { arguments in
+                    recipients.matches(arguments)
+                  }, capture: { arguments in
+                    recipients.capture(arguments)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+
+            @available(*, unavailable, message: "MessageComposer.hot cannot be stubbed: it is marked @NotOverridable")
+            public var hot: Never {
+              fatalError()
+            }
+
+            @available(*, unavailable, message: "MessageComposer.service cannot be stubbed: Swift lets no macro replace a property's getter; make it a static func")
+            public var service: Never {
+              fatalError()
+            }
+
+            @available(*, unavailable, message: "MessageComposer.limit cannot be stubbed: it is stored, and reading storage is not a call StandIn can intercept; make it @Overridable, or a static func")
+            public var limit: Never {
+              fatalError()
+            }
+          }
+
+          /// Rejections: calls that must not happen, reported when they do.
+          public var reject: MockRejections {
+            MockRejections(mock: self)
+          }
+
+          /// Verifications: the calls made, to check after the fact.
+          public class MockVerifications {
+            fileprivate let mockOfMessageComposer: StaticMock
+
+            /// Creates the verify builders of `mock`.
+            public init(mock: StaticMock) {
+              mockOfMessageComposer = mock
+            }
+
+            public func canSendText() -> StandInMocks.CallVerification<(), Bool, Never> {
+              StandInMocks.CallVerification(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher("canSendText()", matches: { _ in
+                    true
+                  }, capture: { _ in
+                  }))
+            }
+
+            public func make(recipients: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.CallVerification<[String], MessageComposer, any Error> {
+              StandInMocks.CallVerification(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher("make(recipients: \(recipients.description))", matches: { arguments in
+                    recipients.matches(arguments)
+                  }, capture: { arguments in
+                    recipients.capture(arguments)
+                  }))
+            }
+
+            @available(*, unavailable, message: "MessageComposer.hot cannot be stubbed: it is marked @NotOverridable")
+            public var hot: Never {
+              fatalError()
+            }
+
+            @available(*, unavailable, message: "MessageComposer.service cannot be stubbed: Swift lets no macro replace a property's getter; make it a static func")
+            public var service: Never {
+              fatalError()
+            }
+
+            @available(*, unavailable, message: "MessageComposer.limit cannot be stubbed: it is stored, and reading storage is not a call StandIn can intercept; make it @Overridable, or a static func")
+            public var limit: Never {
+              fatalError()
+            }
+          }
+
+          /// Verifications: the calls made, to check after the fact.
+          public var verify: MockVerifications {
+            MockVerifications(mock: self)
+          }
+        }
+        #endif
+      }
+      """#
+    }
+  }
+
+  @Test func asyncInoutAndVariadicParametersReachTheRealBody() {
+    assertMacro {
+      """
+      @OverridableStatics
+      enum Formatting {
+        static func fetch(_ name: String) async throws -> String { name }
+        static func increment(_ value: inout Int, by step: Int) { value += step }
+        static func joined(_ parts: String...) -> String { parts.joined() }
+      }
+      """
+    } expansion: {
+      #"""
+      enum Formatting {
+        static func fetch(_ name: String) async throws -> String {
+          func standInReal(_ name: String) async throws -> String {
+            name
+          }
+          #if DEBUG || STANDIN_MOCKS
+          if let standInMock = StaticMock.slot.current {
+            return try await standInMock._fetch.callAsync(name, isolation: #isolation) { _ in
+              try await standInReal(name)
+            }
+          }
+          #endif
+          return try await standInReal(name)
+        }
+        static func increment(_ value: inout Int, by step: Int) {
+          func standInReal(_ value: inout Int, _ step: Int) {
+            value += step
+          }
+          #if DEBUG || STANDIN_MOCKS
+          if let standInMock = StaticMock.slot.current {
+            return standInMock._increment_by.call((value, step)) { _ in
+              standInReal(&value, step)
+            }
+          }
+          #endif
+          return standInReal(&value, step)
+        }
+        static func joined(_ parts: String...) -> String {
+          func standInReal(_ parts: [String]) -> String {
+            parts.joined()
+          }
+          #if DEBUG || STANDIN_MOCKS
+          if let standInMock = StaticMock.slot.current {
+            return standInMock._joined.call(parts) { _ in
+              standInReal(parts)
+            }
+          }
+          #endif
+          return standInReal(parts)
+        }
+
+        #if DEBUG || STANDIN_MOCKS
+        /// The mock of ``Formatting``'s static members, written by `@OverridableStatics`.
+        /// Install it around the code under test with `withStaticMock(_:)`, or on a test with
+        /// `.mocking(Formatting.StaticMock.self)`; stub it with `stub`, set expectations with
+        /// `expect` and `reject`, and check its calls with `verify`.
+        final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
+          /// Where the installed mock lives: `nil`, the real static members, outside every scope.
+          static let slot = StandIn.OverridableSlot<StaticMock?>(nil, name: "Formatting (static members)")
+
+          /// The state every member of this mock shares.
+          let mockState: StandInMocks.MockState
+          fileprivate let _fetch: StandInMocks.MockMember<String, String, any Error>
+          fileprivate let _increment_by: StandInMocks.MockMember<(Int, Int), Void, Never>
+          fileprivate let _joined: StandInMocks.MockMember<[String], String, Never>
+
+          /// Creates a mock of Formatting's static members: `.partial` (the default) runs the
+          /// real member for each call nothing stubs, `.strict` reports such calls, `.nice` answers
+          /// default values.
+          init(_ mode: StandInMocks.MockMode = .partial, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+            let state = StandInMocks.MockState("Formatting.StaticMock", mode: mode, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
+            mockState = state
+            _fetch = StandInMocks.MockMember<String, String, any Error>("fetch(_:)", of: state) { arguments in
+              "fetch(\(StandInMocks.describeArgument(arguments)))"
+            }
+            _increment_by = StandInMocks.MockMember<(Int, Int), Void, Never>("increment(_:by:)", of: state) { arguments in
+              "increment(\(StandInMocks.describeArgument(arguments.0)), by: \(StandInMocks.describeArgument(arguments.1)))"
+            }
+            _joined = StandInMocks.MockMember<[String], String, Never>("joined(_:)", of: state) { arguments in
+              "joined(\(StandInMocks.describeArgument(arguments)))"
+            }
+          }
+
+          /// Stubs: what each member answers.
+          class MockStubs {
+            fileprivate let mockOfFormatting: StaticMock
+
+            /// Creates the stub builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfFormatting = mock
+            }
+
+            func fetch(_ name: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.AsyncStub<String, String, any Error> {
+              StandInMocks.AsyncStub(mockOfFormatting._fetch, StandInMocks.CallMatcher("fetch(\(name.description))", matches: { arguments in
+                    name.matches(arguments)
+                  }, capture: { arguments in
+                    name.capture(arguments)
+                  }))
+            }
+
+            func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.Stub<(Int, Int), Void, Never> {
+              StandInMocks.Stub(mockOfFormatting._increment_by, StandInMocks.CallMatcher("increment(\(value.description), by: \(step.description))", matches: { arguments in
+                    value.matches(arguments.0) && step.matches(arguments.1)
+                  }, capture: { arguments in
+                    value.capture(arguments.0);
+                    step.capture(arguments.1)
+                  }))
+            }
+
+            func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.Stub<[String], String, Never> {
+              StandInMocks.Stub(mockOfFormatting._joined, StandInMocks.CallMatcher("joined(\(parts.description))", matches: { arguments in
+                    parts.matches(arguments)
+                  }, capture: { arguments in
+                    parts.capture(arguments)
+                  }))
+            }
+          }
+
+          /// Stubs: what each member answers.
+          var stub: MockStubs {
+            MockStubs(mock: self)
+          }
+
+          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+          class MockExpectations {
+            fileprivate let mockOfFormatting: StaticMock
+
+            /// Creates the expect builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfFormatting = mock
+            }
+
+            @discardableResult func fetch(_ name: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<String, String, any Error> {
+              StandInMocks.AsyncExpectation(mockOfFormatting._fetch, StandInMocks.CallMatcher("fetch(\(name.description))", matches: { arguments in
+                    name.matches(arguments)
+                  }, capture: { arguments in
+                    name.capture(arguments)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+
+            @discardableResult func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(Int, Int), Void, Never> {
+              StandInMocks.Expectation(mockOfFormatting._increment_by, StandInMocks.CallMatcher("increment(\(value.description), by: \(step.description))", matches: { arguments in
+                    value.matches(arguments.0) && step.matches(arguments.1)
+                  }, capture: { arguments in
+                    value.capture(arguments.0);
+                    step.capture(arguments.1)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+
+            @discardableResult func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<[String], String, Never> {
+              StandInMocks.Expectation(mockOfFormatting._joined, StandInMocks.CallMatcher("joined(\(parts.description))", matches: { arguments in
+                    parts.matches(arguments)
+                  }, capture: { arguments in
+                    parts.capture(arguments)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+          }
+
+          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+          var expect: MockExpectations {
+            MockExpectations(mock: self)
+          }
+
+          /// Rejections: calls that must not happen, reported when they do.
+          class MockRejections {
+            fileprivate let mockOfFormatting: StaticMock
+
+            /// Creates the reject builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfFormatting = mock
+            }
+
+            func fetch(_ name: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
+              mockOfFormatting._fetch.reject(StandInMocks.CallMatcher("fetch(\(name.description))", matches: { arguments in
+                    name.matches(arguments)
+                  }, capture: { arguments in
+                    name.capture(arguments)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+
+            func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
+              mockOfFormatting._increment_by.reject(StandInMocks.CallMatcher("increment(\(value.description), by: \(step.description))", matches: { arguments in
+                    value.matches(arguments.0) && step.matches(arguments.1)
+                  }, capture: { arguments in
+                    value.capture(arguments.0);
+                    step.capture(arguments.1)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+
+            func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
+              mockOfFormatting._joined.reject(StandInMocks.CallMatcher("joined(\(parts.description))", matches: { arguments in
+                    parts.matches(arguments)
+                  }, capture: { arguments in
+                    parts.capture(arguments)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+          }
+
+          /// Rejections: calls that must not happen, reported when they do.
+          var reject: MockRejections {
+            MockRejections(mock: self)
+          }
+
+          /// Verifications: the calls made, to check after the fact.
+          class MockVerifications {
+            fileprivate let mockOfFormatting: StaticMock
+
+            /// Creates the verify builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfFormatting = mock
+            }
+
+            func fetch(_ name: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, String, any Error> {
+              StandInMocks.CallVerification(mockOfFormatting._fetch, StandInMocks.CallMatcher("fetch(\(name.description))", matches: { arguments in
+                    name.matches(arguments)
+                  }, capture: { arguments in
+                    name.capture(arguments)
+                  }))
+            }
+
+            func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.CallVerification<(Int, Int), Void, Never> {
+              StandInMocks.CallVerification(mockOfFormatting._increment_by, StandInMocks.CallMatcher("increment(\(value.description), by: \(step.description))", matches: { arguments in
+                    value.matches(arguments.0) && step.matches(arguments.1)
+                  }, capture: { arguments in
+                    value.capture(arguments.0);
+                    step.capture(arguments.1)
+                  }))
+            }
+
+            func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.CallVerification<[String], String, Never> {
+              StandInMocks.CallVerification(mockOfFormatting._joined, StandInMocks.CallMatcher("joined(\(parts.description))", matches: { arguments in
+                    parts.matches(arguments)
+                  }, capture: { arguments in
+                    parts.capture(arguments)
+                  }))
+            }
+          }
+
+          /// Verifications: the calls made, to check after the fact.
+          var verify: MockVerifications {
+            MockVerifications(mock: self)
+          }
+        }
+        #endif
+      }
+      """#
+    }
+  }
+
+  @Test func aProtocolIsRejected() {
+    assertMacro {
+      """
+      @OverridableStatics
+      protocol Composing {
+        static func canSendText() -> Bool
+      }
+      """
+    } diagnostics: {
+      """
+      @OverridableStatics
+      ┬──────────────────
+      ╰─ 🛑 @OverridableStatics applies to the declaration of a class, struct, enum or actor; a protocol's static requirements are mocked by @Mockable
+      protocol Composing {
+        static func canSendText() -> Bool
+      }
+      """
+    }
+  }
+
+  @Test func aGenericTypeIsRejected() {
+    assertMacro {
+      """
+      @OverridableStatics
+      struct Box<Value> {
+        static func make() -> Int { 0 }
+      }
+      """
+    } diagnostics: {
+      """
+      @OverridableStatics
+      struct Box<Value> {
+                ┬──────
+                ╰─ 🛑 @OverridableStatics cannot take over the static members of the generic type Box: Swift gives generic types no static storage to install a mock in. Move the static members to a non-generic type, or reach them through an @Overridable shared instance
+        static func make() -> Int { 0 }
+      }
+      """
+    }
+  }
+
+  @Test func anUnnamedParameterLeavesTheMethodAloneWithAFixIt() {
+    assertMacro {
+      """
+      @OverridableStatics
+      enum Tracker {
+        static func track(_: String) {}
+      }
+      """
+    } diagnostics: {
+      """
+      @OverridableStatics
+      enum Tracker {
+        static func track(_: String) {}
+                          ┬────────
+                          ╰─ ⚠️ @OverridableStatics leaves 'track' to its real implementation, because a parameter without a name cannot be recorded; name the parameter
+                             ✏️ Name it 'value'
+      }
+      """
+    } fixes: {
+      """
+      @OverridableStatics
+      enum Tracker {
+        static func track(_ value: String) {}
+      }
+      """
+    } expansion: {
+      #"""
+      enum Tracker {
+        static func track(_ value: String) {
+          func standInReal(_ value: String) {
+
+          }
+          #if DEBUG || STANDIN_MOCKS
+          if let standInMock = StaticMock.slot.current {
+            return standInMock._track.call(value) { _ in
+              standInReal(value)
+            }
+          }
+          #endif
+          return standInReal(value)
+        }
+
+        #if DEBUG || STANDIN_MOCKS
+        /// The mock of ``Tracker``'s static members, written by `@OverridableStatics`.
+        /// Install it around the code under test with `withStaticMock(_:)`, or on a test with
+        /// `.mocking(Tracker.StaticMock.self)`; stub it with `stub`, set expectations with
+        /// `expect` and `reject`, and check its calls with `verify`.
+        final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
+          /// Where the installed mock lives: `nil`, the real static members, outside every scope.
+          static let slot = StandIn.OverridableSlot<StaticMock?>(nil, name: "Tracker (static members)")
+
+          /// The state every member of this mock shares.
+          let mockState: StandInMocks.MockState
+          fileprivate let _track: StandInMocks.MockMember<String, Void, Never>
+
+          /// Creates a mock of Tracker's static members: `.partial` (the default) runs the
+          /// real member for each call nothing stubs, `.strict` reports such calls, `.nice` answers
+          /// default values.
+          init(_ mode: StandInMocks.MockMode = .partial, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+            let state = StandInMocks.MockState("Tracker.StaticMock", mode: mode, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
+            mockState = state
+            _track = StandInMocks.MockMember<String, Void, Never>("track(_:)", of: state) { arguments in
+              "track(\(StandInMocks.describeArgument(arguments)))"
+            }
+          }
+
+          /// Stubs: what each member answers.
+          class MockStubs {
+            fileprivate let mockOfTracker: StaticMock
+
+            /// Creates the stub builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfTracker = mock
+            }
+
+            func track(_ value: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.Stub<String, Void, Never> {
+              StandInMocks.Stub(mockOfTracker._track, StandInMocks.CallMatcher("track(\(value.description))", matches: { arguments in
+                    value.matches(arguments)
+                  }, capture: { arguments in
+                    value.capture(arguments)
+                  }))
+            }
+          }
+
+          /// Stubs: what each member answers.
+          var stub: MockStubs {
+            MockStubs(mock: self)
+          }
+
+          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+          class MockExpectations {
+            fileprivate let mockOfTracker: StaticMock
+
+            /// Creates the expect builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfTracker = mock
+            }
+
+            @discardableResult func track(_ value: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
+              StandInMocks.Expectation(mockOfTracker._track, StandInMocks.CallMatcher("track(\(value.description))", matches: { arguments in
+                    value.matches(arguments)
+                  }, capture: { arguments in
+                    value.capture(arguments)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+          }
+
+          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+          var expect: MockExpectations {
+            MockExpectations(mock: self)
+          }
+
+          /// Rejections: calls that must not happen, reported when they do.
+          class MockRejections {
+            fileprivate let mockOfTracker: StaticMock
+
+            /// Creates the reject builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfTracker = mock
+            }
+
+            func track(_ value: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
+              mockOfTracker._track.reject(StandInMocks.CallMatcher("track(\(value.description))", matches: { arguments in
+                    value.matches(arguments)
+                  }, capture: { arguments in
+                    value.capture(arguments)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+          }
+
+          /// Rejections: calls that must not happen, reported when they do.
+          var reject: MockRejections {
+            MockRejections(mock: self)
+          }
+
+          /// Verifications: the calls made, to check after the fact.
+          class MockVerifications {
+            fileprivate let mockOfTracker: StaticMock
+
+            /// Creates the verify builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfTracker = mock
+            }
+
+            func track(_ value: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, Void, Never> {
+              StandInMocks.CallVerification(mockOfTracker._track, StandInMocks.CallMatcher("track(\(value.description))", matches: { arguments in
+                    value.matches(arguments)
+                  }, capture: { arguments in
+                    value.capture(arguments)
+                  }))
+            }
+          }
+
+          /// Verifications: the calls made, to check after the fact.
+          var verify: MockVerifications {
+            MockVerifications(mock: self)
+          }
+        }
+        #endif
+      }
+      """#
+    }
+  }
+}
