@@ -526,6 +526,179 @@ struct OverridableStaticsMacroTests {
     }
   }
 
+  @Test func overloadsLeftAloneShareOneUnavailableBuilderAndNeverShadowATakenOverName() {
+    assertMacro {
+      """
+      @OverridableStatics
+      enum Loader {
+        static func load(id: Int) -> Int { id }
+        @NotOverridable static func load(name: String) -> Int { 0 }
+        @NotOverridable static func warm(count: Int) {}
+        @NotOverridable static func warm(name: String) {}
+      }
+      """
+    } expansion: {
+      #"""
+      enum Loader {
+        static func load(id: Int) -> Int {
+          func standInReal(_ id: Int) -> Int {
+            id
+          }
+          #if DEBUG || STANDIN_MOCKS
+          if let standInMock = StaticMock.slot.current {
+            return standInMock._load_id.call(id) { _ in
+              standInReal(id)
+            }
+          }
+          #endif
+          return standInReal(id)
+        }
+        static func load(name: String) -> Int { 0 }
+        static func warm(count: Int) {}
+        static func warm(name: String) {}
+
+        #if DEBUG || STANDIN_MOCKS
+        /// The mock of ``Loader``'s static members, written by `@OverridableStatics`.
+        /// Install it around the code under test with `withStaticMock(_:)`, or on a test with
+        /// `.mocking(Loader.StaticMock.self)`; stub it with `stub`, set expectations with
+        /// `expect` and `reject`, and check its calls with `verify`.
+        final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
+          /// Where the installed mock lives: `nil`, the real static members, outside every scope.
+          static let slot = StandIn.OverridableSlot<StaticMock?>(nil, name: "Loader (static members)")
+
+          /// The state every member of this mock shares.
+          let mockState: StandInMocks.MockState
+          fileprivate let _load_id: StandInMocks.MockMember<Int, Int, Never>
+
+          /// Creates a mock of Loader's static members: `.partial` (the default) runs the
+          /// real member for each call nothing stubs, `.strict` reports such calls, `.nice` answers
+          /// default values.
+          init(_ mode: StandInMocks.MockMode = .partial, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+            let state = StandInMocks.MockState("Loader.StaticMock", mode: mode, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
+            mockState = state
+            _load_id = StandInMocks.MockMember<Int, Int, Never>("load(id:)", of: state) { arguments in
+              "load(id: \(StandInMocks.describeArgument(arguments)))"
+            }
+          }
+
+          /// Stubs: what each member answers.
+          class MockStubs {
+            fileprivate let mockOfLoader: StaticMock
+
+            /// Creates the stub builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfLoader = mock
+            }
+
+            func load(id: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.Stub<Int, Int, Never> {
+              StandInMocks.Stub(mockOfLoader._load_id, StandInMocks.CallMatcher("load(id: \(id.description))", matches: { arguments in
+                    id.matches(arguments)
+                  }, capture: { arguments in
+                    id.capture(arguments)
+                  }))
+            }
+
+            @available(*, unavailable, message: "Loader.warm cannot be stubbed: it is marked @NotOverridable")
+            var warm: Never {
+              fatalError()
+            }
+          }
+
+          /// Stubs: what each member answers.
+          var stub: MockStubs {
+            MockStubs(mock: self)
+          }
+
+          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+          class MockExpectations {
+            fileprivate let mockOfLoader: StaticMock
+
+            /// Creates the expect builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfLoader = mock
+            }
+
+            @discardableResult func load(id: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<Int, Int, Never> {
+              StandInMocks.Expectation(mockOfLoader._load_id, StandInMocks.CallMatcher("load(id: \(id.description))", matches: { arguments in
+                    id.matches(arguments)
+                  }, capture: { arguments in
+                    id.capture(arguments)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+
+            @available(*, unavailable, message: "Loader.warm cannot be stubbed: it is marked @NotOverridable")
+            var warm: Never {
+              fatalError()
+            }
+          }
+
+          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+          var expect: MockExpectations {
+            MockExpectations(mock: self)
+          }
+
+          /// Rejections: calls that must not happen, reported when they do.
+          class MockRejections {
+            fileprivate let mockOfLoader: StaticMock
+
+            /// Creates the reject builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfLoader = mock
+            }
+
+            func load(id: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
+              mockOfLoader._load_id.reject(StandInMocks.CallMatcher("load(id: \(id.description))", matches: { arguments in
+                    id.matches(arguments)
+                  }, capture: { arguments in
+                    id.capture(arguments)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+
+            @available(*, unavailable, message: "Loader.warm cannot be stubbed: it is marked @NotOverridable")
+            var warm: Never {
+              fatalError()
+            }
+          }
+
+          /// Rejections: calls that must not happen, reported when they do.
+          var reject: MockRejections {
+            MockRejections(mock: self)
+          }
+
+          /// Verifications: the calls made, to check after the fact.
+          class MockVerifications {
+            fileprivate let mockOfLoader: StaticMock
+
+            /// Creates the verify builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfLoader = mock
+            }
+
+            func load(id: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.CallVerification<Int, Int, Never> {
+              StandInMocks.CallVerification(mockOfLoader._load_id, StandInMocks.CallMatcher("load(id: \(id.description))", matches: { arguments in
+                    id.matches(arguments)
+                  }, capture: { arguments in
+                    id.capture(arguments)
+                  }))
+            }
+
+            @available(*, unavailable, message: "Loader.warm cannot be stubbed: it is marked @NotOverridable")
+            var warm: Never {
+              fatalError()
+            }
+          }
+
+          /// Verifications: the calls made, to check after the fact.
+          var verify: MockVerifications {
+            MockVerifications(mock: self)
+          }
+        }
+        #endif
+      }
+      """#
+    }
+  }
+
   @Test func aProtocolIsRejected() {
     assertMacro {
       """

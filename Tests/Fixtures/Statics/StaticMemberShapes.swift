@@ -37,6 +37,9 @@ public enum Formatting {
 
   @NotOverridable public static func doubled(_ value: Int) -> Int { value * 2 }
 
+  /// An overload left alone beside one the mock takes over (`pad(_:to:)`).
+  @NotOverridable public static func pad(_ number: Int) -> String { pad("\(number)") }
+
   public static var version: String { "1.0" }
 
   public static let build = 7
