@@ -699,6 +699,174 @@ struct OverridableStaticsMacroTests {
     }
   }
 
+  @Test func theFixItPicksANameNoOtherParameterHas() {
+    assertMacro {
+      """
+      @OverridableStatics
+      enum Tracker {
+        static func track(_: String, value: Int) {}
+      }
+      """
+    } diagnostics: {
+      """
+      @OverridableStatics
+      enum Tracker {
+        static func track(_: String, value: Int) {}
+                          ┬─────────
+                          ╰─ ⚠️ @OverridableStatics leaves 'track' to its real implementation, because a parameter without a name cannot be recorded; name the parameter
+                             ✏️ Name it 'value2'
+      }
+      """
+    } fixes: {
+      """
+      @OverridableStatics
+      enum Tracker {
+        static func track(_ value2: String, value: Int) {}
+      }
+      """
+    } expansion: {
+      #"""
+      enum Tracker {
+        static func track(_ value2: String, value: Int) {
+          func standInReal(_ value2: String, _ value: Int) {
+
+          }
+          #if DEBUG || STANDIN_MOCKS
+          if let standInMock = StaticMock.slot.current {
+            return standInMock._track_value.call((value2, value)) { _ in
+              standInReal(value2, value)
+            }
+          }
+          #endif
+          return standInReal(value2, value)
+        }
+
+        #if DEBUG || STANDIN_MOCKS
+        /// The mock of ``Tracker``'s static members, written by `@OverridableStatics`.
+        /// Install it around the code under test with `withStaticMock(_:)`, or on a test with
+        /// `.mocking(Tracker.StaticMock.self)`; stub it with `stub`, set expectations with
+        /// `expect` and `reject`, and check its calls with `verify`.
+        final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
+          /// Where the installed mock lives: `nil`, the real static members, outside every scope.
+          static let slot = StandIn.OverridableSlot<StaticMock?>(nil, name: "Tracker (static members)")
+
+          /// The state every member of this mock shares.
+          let mockState: StandInMocks.MockState
+          fileprivate let _track_value: StandInMocks.MockMember<(String, Int), Void, Never>
+
+          /// Creates a mock of Tracker's static members: `.partial` (the default) runs the
+          /// real member for each call nothing stubs, `.strict` reports such calls, `.nice` answers
+          /// default values.
+          init(_ mode: StandInMocks.MockMode = .partial, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+            let state = StandInMocks.MockState("Tracker.StaticMock", mode: mode, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
+            mockState = state
+            _track_value = StandInMocks.MockMember<(String, Int), Void, Never>("track(_:value:)", of: state) { arguments in
+              "track(\(StandInMocks.describeArgument(arguments.0)), value: \(StandInMocks.describeArgument(arguments.1)))"
+            }
+          }
+
+          /// Stubs: what each member answers.
+          class MockStubs {
+            fileprivate let mockOfTracker: StaticMock
+
+            /// Creates the stub builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfTracker = mock
+            }
+
+            func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.Stub<(String, Int), Void, Never> {
+              StandInMocks.Stub(mockOfTracker._track_value, StandInMocks.CallMatcher("track(\(value2.description), value: \(value.description))", matches: { arguments in
+                    value2.matches(arguments.0) && value.matches(arguments.1)
+                  }, capture: { arguments in
+                    value2.capture(arguments.0);
+                    value.capture(arguments.1)
+                  }))
+            }
+          }
+
+          /// Stubs: what each member answers.
+          var stub: MockStubs {
+            MockStubs(mock: self)
+          }
+
+          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+          class MockExpectations {
+            fileprivate let mockOfTracker: StaticMock
+
+            /// Creates the expect builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfTracker = mock
+            }
+
+            @discardableResult func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(String, Int), Void, Never> {
+              StandInMocks.Expectation(mockOfTracker._track_value, StandInMocks.CallMatcher("track(\(value2.description), value: \(value.description))", matches: { arguments in
+                    value2.matches(arguments.0) && value.matches(arguments.1)
+                  }, capture: { arguments in
+                    value2.capture(arguments.0);
+                    value.capture(arguments.1)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+          }
+
+          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+          var expect: MockExpectations {
+            MockExpectations(mock: self)
+          }
+
+          /// Rejections: calls that must not happen, reported when they do.
+          class MockRejections {
+            fileprivate let mockOfTracker: StaticMock
+
+            /// Creates the reject builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfTracker = mock
+            }
+
+            func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
+              mockOfTracker._track_value.reject(StandInMocks.CallMatcher("track(\(value2.description), value: \(value.description))", matches: { arguments in
+                    value2.matches(arguments.0) && value.matches(arguments.1)
+                  }, capture: { arguments in
+                    value2.capture(arguments.0);
+                    value.capture(arguments.1)
+                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+          }
+
+          /// Rejections: calls that must not happen, reported when they do.
+          var reject: MockRejections {
+            MockRejections(mock: self)
+          }
+
+          /// Verifications: the calls made, to check after the fact.
+          class MockVerifications {
+            fileprivate let mockOfTracker: StaticMock
+
+            /// Creates the verify builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfTracker = mock
+            }
+
+            func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.CallVerification<(String, Int), Void, Never> {
+              StandInMocks.CallVerification(mockOfTracker._track_value, StandInMocks.CallMatcher("track(\(value2.description), value: \(value.description))", matches: { arguments in
+                    value2.matches(arguments.0) && value.matches(arguments.1)
+                  }, capture: { arguments in
+                    value2.capture(arguments.0);
+                    value.capture(arguments.1)
+                  }))
+            }
+          }
+
+          /// Verifications: the calls made, to check after the fact.
+          var verify: MockVerifications {
+            MockVerifications(mock: self)
+          }
+        }
+        #endif
+      }
+      """#
+    }
+  }
+
   @Test func aProtocolIsRejected() {
     assertMacro {
       """

@@ -31,11 +31,20 @@ enum OverridableStaticsMisuse: Error {
         )
       )
     case .unnamedParameter(let function, let parameter):
+      // `value`, or `value2`, `value3`… when another parameter already has the name.
+      let taken = Set(
+        function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+      var name = "value"
+      var number = 2
+      while taken.contains(name) {
+        name = "value\(number)"
+        number += 1
+      }
       var named = parameter
       if parameter.secondName == nil {
-        named.secondName = .identifier("value", leadingTrivia: .space)
+        named.secondName = .identifier(name, leadingTrivia: .space)
       } else {
-        named.secondName = .identifier("value")
+        named.secondName = .identifier(name)
       }
       return Diagnostic(
         node: parameter,
@@ -47,7 +56,7 @@ enum OverridableStaticsMisuse: Error {
         ),
         fixIt: FixIt(
           message: StandInDiagnostic(
-            id: "statics.unnamedParameter.fixIt", message: "Name it 'value'"),
+            id: "statics.unnamedParameter.fixIt", message: "Name it '\(name)'"),
           changes: [.replace(oldNode: Syntax(parameter), newNode: Syntax(named))]
         )
       )
