@@ -14,6 +14,7 @@ let package = Package(
   ],
   products: [
     .library(name: "StandIn", targets: ["StandIn"]),
+    .library(name: "StandInNotifications", targets: ["StandInNotifications"]),
     .library(name: "StandInMacros", targets: ["StandInMacros"]),
     .library(name: "StandInTesting", targets: ["StandInTesting"]),
   ],
@@ -40,17 +41,29 @@ let package = Package(
       ]
     ),
     .target(
+      name: "StandInNotifications",
+      dependencies: [
+        "StandIn",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
       name: "StandInMocks",
-      dependencies: ["StandIn", .product(name: "CustomDump", package: "swift-custom-dump")]
+      dependencies: [
+        "StandIn", "StandInNotifications",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
     ),
     .target(
       name: "StandInMacros",
-      dependencies: ["StandIn", "StandInMocks", "StandInMacrosPlugin"]
+      dependencies: ["StandIn", "StandInNotifications", "StandInMocks", "StandInMacrosPlugin"]
     ),
     .target(
       name: "StandInTesting",
       dependencies: [
         "StandIn",
+        "StandInNotifications",
         "StandInMocks",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
@@ -64,7 +77,7 @@ let package = Package(
     .testTarget(
       name: "StandInTests",
       dependencies: [
-        "StandIn", "StandInMacros", "StandInTesting", "StandInFixtures",
+        "StandIn", "StandInMacros", "StandInNotifications", "StandInTesting", "StandInFixtures",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -69,8 +69,9 @@
           return try unanswered(arguments, reported: reportNoReal(arguments))
         }
         return try real(arguments)
-      case .answer(.performAsync):
-        // Only `async` members, answered by `callAsync`, can be given an `async` answer.
+      case .answer(.performAsync), .answer(.afterRunning):
+        // Only `async` members, answered by `callAsync`, can be given an `async` answer, and
+        // `decide` has run every effect.
         return try unanswered(arguments, reported: false)
       case .unmatched(let reported, let expected):
         if runsRealWhenUnmatched(arguments, reported: reported, expected: expected) {
@@ -114,6 +115,9 @@
           return try unanswered(arguments, reported: reportNoReal(arguments))
         }
         return try await real(arguments)
+      case .answer(.afterRunning):
+        // `decide` has run every effect.
+        return try unanswered(arguments, reported: false)
       case .unmatched(let reported, let expected):
         if runsRealWhenUnmatched(arguments, reported: reported, expected: expected) {
           return try await real(arguments)
@@ -154,7 +158,7 @@
           answeringWithoutThrowing(arguments) { arguments throws(Failure) in
             try self.unanswered(arguments, reported: reported, expected: expected)
           })
-      case .answer(.forwardToReal), .answer(.error), .answer(.performAsync):
+      case .answer(.forwardToReal), .answer(.error), .answer(.performAsync), .answer(.afterRunning):
         return .value(
           answeringWithoutThrowing(arguments) { arguments throws(Failure) in
             try self.unanswered(arguments, reported: false)
@@ -211,7 +215,13 @@
         return answer
       }
       if let rejection { reportRejected(arguments, by: rejection) }
-      if let answer { return .answer(answer) }
+      if var answer {
+        while case .afterRunning(let effect, _, let then) = answer {
+          effect()
+          answer = then
+        }
+        return .answer(answer)
+      }
       return .unmatched(reported: rejection != nil, expected: expected)
     }
 

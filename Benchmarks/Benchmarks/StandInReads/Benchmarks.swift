@@ -8,10 +8,12 @@
 //   2 …  read with a replacement visible in the current scope, StandIn vs swift-dependencies
 //   3 …  two readers at once vs one (threads, and child tasks of a task group)
 //   5 …  a static method of an @OverridableStatics type vs the same method unannotated
+//   6 …  a post with one observer through NotificationCenter.overridable vs .default
 let benchmarks: @Sendable () -> Void = {
   unreplacedReadBenchmarks()
   replacedReadBenchmarks()
   dependenciesReadBenchmarks()
   threadScalingBenchmarks()
   staticCallBenchmarks()
+  notificationPostBenchmarks()
 }

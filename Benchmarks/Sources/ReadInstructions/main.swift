@@ -1,4 +1,5 @@
 import CrossModuleSingletons
+import Foundation
 import StandInMacros
 
 // Counts instructions, not seconds: run under callgrind (see instruction-count.sh), which counts
@@ -24,6 +25,17 @@ final class Analytics: Sendable {
   sum &+ RemoteAnalytics.shared.track()
 }
 
+// Figure 6: a post with one observer, through NotificationCenter.overridable and directly.
+let posted = Notification.Name("ReadInstructions.post")
+@inline(never) func readPostDefault(_ sum: Int) -> Int {
+  NotificationCenter.default.post(name: posted, object: nil)
+  return sum &+ 1
+}
+@inline(never) func readPostOverridable(_ sum: Int) -> Int {
+  NotificationCenter.overridable.post(name: posted, object: nil)
+  return sum &+ 1
+}
+
 let reads = 100_000
 var sum = 0
 for _ in 0..<reads { sum = readPlainStaticLet(sum) }
@@ -33,4 +45,10 @@ for _ in 0..<reads { sum = readCrossModuleOverridable(sum) }
 withOverride(Analytics.$shared, with: Analytics(id: 2)) {
   for _ in 0..<reads { sum = readOverridableReplaced(sum) }
 }
+let observer = NotificationCenter.default.addObserver(forName: posted, object: nil, queue: nil) {
+  _ in
+}
+for _ in 0..<reads { sum = readPostDefault(sum) }
+for _ in 0..<reads { sum = readPostOverridable(sum) }
+NotificationCenter.default.removeObserver(observer)
 print(sum)

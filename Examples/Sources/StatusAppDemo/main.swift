@@ -13,3 +13,11 @@ print("Send enabled: \(messages.isSendEnabled). \(messages.hint)")
 
 // The coordinator creates a sync service for each account.
 print(try await SyncCoordinator(accounts: ["ann", "bob"]).start())
+
+// The login banner greets whoever logs in while it observes.
+let session = Session()
+let banner = LoginBannerModel()
+banner.start()
+session.logIn(as: "ann")
+banner.stop()
+print(banner.greeting)

@@ -5,15 +5,15 @@ import Foundation
 /// StandIn's bookkeeping (never its reads) takes this lock. Synchronization's `Mutex` would do,
 /// but on Linux its contended path runs in uninstrumented code, so ThreadSanitizer reports the
 /// data it protects as racing, hiding real races behind false ones.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
 
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
   }
 
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+  package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)

@@ -17,6 +17,10 @@
     case perform((Arguments) throws(Failure) -> Result)
     case performAsync(AsyncAnswerBody<Arguments, Result, Failure>)
     case forwardToReal
+    /// Runs `effect` (described by `effectDescription`, such as `posts userDidLogin`), then
+    /// answers with `answer`.
+    indirect case afterRunning(
+      _ effect: @Sendable () -> Void, effectDescription: String, then: MockAnswer)
   }
 
   /// A stub, an expectation or a rejection registered on one member. Its mutable state is only
@@ -63,14 +67,31 @@
     /// The answer for one call; a sequence of values advances.
     @inlinable
     func takeAnswer() -> MockAnswer<Arguments, Result, Failure>? {
-      guard case .values(let values) = answer else { return answer }
-      defer { nextValue += 1 }
-      return .value(values[min(nextValue, values.count - 1)])
+      answer.map(taking)
+    }
+
+    @inlinable
+    func taking(_ answer: MockAnswer<Arguments, Result, Failure>) -> MockAnswer<
+      Arguments, Result, Failure
+    > {
+      switch answer {
+      case .values(let values):
+        defer { nextValue += 1 }
+        return .value(values[min(nextValue, values.count - 1)])
+      case .afterRunning(let effect, let effectDescription, let then):
+        return .afterRunning(effect, effectDescription: effectDescription, then: taking(then))
+      default:
+        return answer
+      }
     }
 
     /// `returns 42`, `throws LoadError.offline`, `performs a closure`, `forwards to the real
     /// implementation`: how the rule answers, for messages.
     var answerDescription: String {
+      answer.map(describeAnswer) ?? "answers nothing of its own"
+    }
+
+    private func describeAnswer(_ answer: MockAnswer<Arguments, Result, Failure>) -> String {
       switch answer {
       case .value(let value): "returns \(describeArgument(value))"
       case .values(let values):
@@ -78,7 +99,8 @@
       case .error(let error): "throws \(describeArgument(error))"
       case .perform, .performAsync: "performs a closure"
       case .forwardToReal: "forwards to the real implementation"
-      case nil: "answers nothing of its own"
+      case .afterRunning(_, let effectDescription, let then):
+        "\(effectDescription), then \(describeAnswer(then))"
       }
     }
   }

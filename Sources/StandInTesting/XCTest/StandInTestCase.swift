@@ -1,6 +1,7 @@
 #if canImport(XCTest)
   import StandIn
   import StandInMocks
+  import StandInNotifications
   import XCTest
 
   /// An `XCTestCase` whose every test runs inside a fresh StandIn scope.
@@ -91,6 +92,39 @@
         overrides,
         site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
       )
+    }
+
+    /// Installs a fresh ``StandInNotifications/TestNotificationCenter`` as
+    /// `NotificationCenter.overridable` until the current test ends, and returns it; observers
+    /// left registered when the test ends are handled as `leakedObservers` says.
+    ///
+    /// ```swift
+    /// func testStopRemovesTheObserver() {
+    ///   let center = useTestNotificationCenter()
+    ///   let model = LoginBannerModel()
+    ///   model.start()
+    ///   model.stop()
+    ///   center.assertNotObserving(.userDidLogin, by: model)
+    /// }
+    /// ```
+    @discardableResult
+    public func useTestNotificationCenter(
+      leakedObservers: LeakedObservers = .reported,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> TestNotificationCenter {
+      let center = TestNotificationCenter()
+      override(
+        NotificationCenter.overridableSlot, with: center, fileID: fileID, filePath: filePath,
+        line: line, column: column)
+      addTeardownBlock {
+        center.reportLeakedObservers(
+          leakedObservers,
+          at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      }
+      return center
     }
 
     private func addToCurrentTest(_ overrides: Overrides, site: SourceSite) {

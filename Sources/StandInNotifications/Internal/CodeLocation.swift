@@ -1,0 +1,10 @@
+/// Where code under test registered, removed or posted: shown in messages as `File.swift:12`.
+struct CodeLocation: Sendable, CustomStringConvertible {
+  let fileID: StaticString
+  let line: UInt
+
+  var description: String {
+    let file = "\(fileID)".split(separator: "/").last.map(String.init) ?? "\(fileID)"
+    return "\(file):\(line)"
+  }
+}
