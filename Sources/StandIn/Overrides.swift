@@ -1,6 +1,6 @@
 /// A set of stand-ins, one per slot, to install together in a scope.
 ///
-/// Build one in the closure of ``withOverrides(_:fileID:filePath:line:column:operation:)`` or of
+/// Build one in the closure of ``withOverrides(_:operation:)`` or of
 /// a test trait by assigning through the slot subscript:
 ///
 /// ```swift

@@ -16,7 +16,7 @@
 /// }
 /// ```
 ///
-/// Prefer ``withOverrides(_:operation:)`` with ``carryingOverrides(_:)``: it keeps tests
+/// Prefer ``withOverrides(_:operation:)`` with `carryingOverrides(_:)`: it keeps tests
 /// parallel.
 ///
 /// This form blocks the calling thread while another test holds process-wide replacements; in

@@ -12,7 +12,7 @@
 /// The replacement ends when `operation` returns or throws. A scope nested inside another wins
 /// over it; the outer one is visible again when the inner one ends. Parallel tests never see each
 /// other's replacements. Work that leaves the task (DispatchQueue, Thread, Task.detached) does not
-/// see it unless carried with ``carryingOverrides(_:)``.
+/// see it unless carried with `carryingOverrides(_:)`.
 public func withOverride<Value, R>(
   _ slot: OverridableSlot<Value>,
   with replacement: Value,

@@ -2,7 +2,7 @@
   import StandIn
 
   /// An expectation: the member must be called a number of times (once, unless ``times(_:)``
-  /// says otherwise), checked by ``Mock/verifyExpectations(fileID:filePath:line:column:)`` or at
+  /// says otherwise), checked by `verifyExpectations()` or at
   /// the end of a `.verifyingMocks` scope. It can answer the calls, like a stub; without an
   /// answer of its own it counts the call and lets the newest matching stub answer.
   ///

@@ -15,7 +15,7 @@
   ///
   /// The mock is uninstalled when `operation` returns or throws; parallel tests never see each
   /// other's static mocks. It is an override of `Mock.slot`, so everything the core does for
-  /// overrides applies: nesting, ``carryingOverrides(_:)`` for escaping work, the report of
+  /// overrides applies: nesting, `carryingOverrides(_:)` for escaping work, the report of
   /// calls that escaped the scope, and `withOverrides { $0[A.StaticMock.slot] = a }` for several
   /// at once.
   public func withStaticMock<Mock: StaticMocking, R>(

@@ -18,6 +18,10 @@ extension TestNotificationCenter {
   ///   - observer: The object expected to observe: the observer of an `observe(…)` observation,
   ///     or the object that holds the token `addObserver` returned, in its stored properties.
   ///     `nil` accepts any registration.
+  ///   - fileID: The file a failure is reported in: the caller's, by default.
+  ///   - filePath: The path of that file.
+  ///   - line: The line a failure is reported at.
+  ///   - column: The column a failure is reported at.
   /// - Returns: Whether it observes.
   @discardableResult
   public func assertObserving(
@@ -57,6 +61,10 @@ extension TestNotificationCenter {
   ///   - name: The notification.
   ///   - object: A sender: only registrations that would receive `name` from it count.
   ///   - observer: The object that must not observe; `nil` means nothing may.
+  ///   - fileID: The file a failure is reported in: the caller's, by default.
+  ///   - filePath: The path of that file.
+  ///   - line: The line a failure is reported at.
+  ///   - column: The column a failure is reported at.
   /// - Returns: Whether nothing observes.
   @discardableResult
   public func assertNotObserving(

@@ -19,6 +19,10 @@ extension TestNotificationCenter {
   ///     entries are allowed. `nil` accepts any user info.
   ///   - count: How many matching posts exactly; `nil` means at least one.
   ///   - mark: Where to start looking, from ``mark()``.
+  ///   - fileID: The file a failure is reported in: the caller's, by default.
+  ///   - filePath: The path of that file.
+  ///   - line: The line a failure is reported at.
+  ///   - column: The column a failure is reported at.
   /// - Returns: The matching posts.
   @discardableResult
   public func assertPosted(

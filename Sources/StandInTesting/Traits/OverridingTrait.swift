@@ -117,7 +117,7 @@ extension Trait where Self == OverridingTrait {
   /// func legacyUploaderTracksOnItsOwnQueue() { … }
   /// ```
   ///
-  /// See ``StandIn/withProcessWideOverrides(_:operation:)``.
+  /// See `withProcessWideOverrides(_:operation:)` in StandIn.
   public static func overridingProcessWide(
     _ build: @escaping @Sendable (inout Overrides) throws -> Void
   ) -> Self {

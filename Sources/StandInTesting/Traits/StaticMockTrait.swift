@@ -50,6 +50,10 @@
     /// - Parameters:
     ///   - mockType: The nested `StaticMock` of an `@OverridableStatics` type.
     ///   - mode: `.partial` (the default) runs the real member for each call nothing stubs.
+    ///   - fileID: The file the mock reports in: the trait's, by default.
+    ///   - filePath: The path of that file.
+    ///   - line: The line the mock reports at.
+    ///   - column: The column the mock reports at.
     ///   - configure: Stubs and expectations to start each case with.
     public static func mocking<Mock: StaticMocking>(
       _ mockType: Mock.Type,

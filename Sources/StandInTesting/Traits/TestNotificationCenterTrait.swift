@@ -2,7 +2,7 @@ import StandIn
 import StandInNotifications
 import Testing
 
-/// A Swift Testing trait that gives each test case a fresh ``StandInNotifications/TestNotificationCenter``
+/// A Swift Testing trait that gives each test case a fresh `TestNotificationCenter`
 /// as `NotificationCenter.overridable`, and reports observers left registered when the case ends.
 ///
 /// ```swift

@@ -3,7 +3,7 @@
   import Testing
 
   /// A Swift Testing trait that verifies, when each test case ends, the expectations of every
-  /// mock created during it; see ``StandInMocks/withMockVerification(_:)``.
+  /// mock created during it; see `withMockVerification(_:)`.
   ///
   /// ```swift
   /// @Suite(.verifyingMocks)

@@ -94,7 +94,7 @@
       )
     }
 
-    /// Installs a fresh ``StandInNotifications/TestNotificationCenter`` as
+    /// Installs a fresh `TestNotificationCenter` as
     /// `NotificationCenter.overridable` until the current test ends, and returns it; observers
     /// left registered when the test ends are handled as `leakedObservers` says.
     ///
