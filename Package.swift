@@ -17,12 +17,15 @@ let package = Package(
     .library(name: "StandInNotifications", targets: ["StandInNotifications"]),
     .library(name: "StandInMacros", targets: ["StandInMacros"]),
     .library(name: "StandInTesting", targets: ["StandInTesting"]),
+    // `standin audit`: where a package reaches shared state directly.
+    .executable(name: "standin", targets: ["standin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // `swift package generate-documentation`: the DocC catalogs, built in CI.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -91,7 +94,31 @@ let package = Package(
       ]
     ),
 
-    // The example app and its tests: the main job.
+    // `standin audit`: the parser-based audit, and its command line.
+    .target(
+      name: "StandInAudit",
+      dependencies: [
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(
+      name: "standin",
+      dependencies: [
+        "StandInAudit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "StandInAuditTests",
+      dependencies: [
+        "StandInAudit",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+
+    // The example app and its tests.
     .target(name: "StatusApp", dependencies: ["StandInMacros"], path: "Examples/Sources/StatusApp"),
     .executableTarget(
       name: "status-app",

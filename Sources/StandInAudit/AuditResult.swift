@@ -1,0 +1,99 @@
+/// A file the audit could not use, and why.
+///
+/// ```swift
+/// for skipped in result.skipped {
+///   print("warning: skipped \(skipped.file): \(skipped.reason)")
+/// }
+/// ```
+public struct SkippedFile: Sendable, Hashable, Codable {
+  /// The file, relative to the audited directory.
+  public var file: String
+  /// Why it was skipped, such as "syntax error at line 3, column 7".
+  public var reason: String
+
+  /// Creates a skipped-file entry.
+  public init(file: String, reason: String) {
+    self.file = file
+    self.reason = reason
+  }
+}
+
+/// How often code reaches one type, for the summary.
+///
+/// ```swift
+/// for summary in result.types {
+///   print(summary.type, summary.uses, summary.hardWired, summary.replaceable)
+/// }
+/// ```
+public struct TypeSummary: Sendable, Hashable, Codable {
+  /// The type, as in ``Finding/type``.
+  public var type: String
+  /// All findings that reach it.
+  public var uses: Int
+  /// The findings a test cannot replace.
+  public var hardWired: Int
+  /// The findings a test can replace.
+  public var replaceable: Int
+
+  /// Creates a summary line.
+  public init(type: String, uses: Int, hardWired: Int, replaceable: Int) {
+    self.type = type
+    self.uses = uses
+    self.hardWired = hardWired
+    self.replaceable = replaceable
+  }
+}
+
+/// Everything one audit found.
+///
+/// ```swift
+/// let result = try Auditor(path: ".").audit()
+/// print(TextReport.render(result))
+/// exit(result.exitStatus(strict: true))  // 1 when something is hard-wired
+/// ```
+public struct AuditResult: Sendable, Hashable {
+  /// The findings, sorted by file, line and column.
+  public var findings: [Finding]
+  /// The files that could not be read or parsed, sorted by file.
+  public var skipped: [SkippedFile]
+  /// How many files were parsed and audited.
+  public var filesAudited: Int
+
+  /// Creates a result; `findings` and `skipped` are sorted.
+  public init(findings: [Finding], skipped: [SkippedFile], filesAudited: Int) {
+    self.findings = findings.sorted(by: Finding.byPosition)
+    self.skipped = skipped.sorted { $0.file < $1.file }
+    self.filesAudited = filesAudited
+  }
+
+  /// How many findings are hard-wired.
+  public var hardWiredCount: Int { findings.count { !$0.replaceable } }
+
+  /// How many findings are replaceable.
+  public var replaceableCount: Int { findings.count { $0.replaceable } }
+
+  /// The findings per type, most used first, ties by name.
+  public var types: [TypeSummary] {
+    var byType: [String: TypeSummary] = [:]
+    for finding in findings {
+      var summary =
+        byType[finding.type]
+        ?? TypeSummary(type: finding.type, uses: 0, hardWired: 0, replaceable: 0)
+      summary.uses += 1
+      if finding.replaceable { summary.replaceable += 1 } else { summary.hardWired += 1 }
+      byType[finding.type] = summary
+    }
+    return byType.values.sorted {
+      $0.uses != $1.uses ? $0.uses > $1.uses : $0.type < $1.type
+    }
+  }
+
+  /// The command's exit status: 1 when `strict` and anything is hard-wired, otherwise 0.
+  ///
+  /// ```swift
+  /// result.exitStatus(strict: false)  // always 0
+  /// ```
+  public func exitStatus(strict: Bool) -> Int32 {
+    strict && hardWiredCount > 0 ? 1 : 0
+  }
+}

@@ -1,0 +1,75 @@
+/// The names and shapes the audit looks for, kept in one place.
+///
+/// ```swift
+/// AuditRules.sharedAccessorNames.contains("shared")  // true: `Analytics.shared` is an accessor
+/// ```
+public enum AuditRules {
+  /// The member names that make `X.name` a shared accessor when `X` looks like a type.
+  public static let sharedAccessorNames: Set<String> = [
+    "shared", "sharedInstance", "default", "standard", "current", "main",
+  ]
+
+  /// The Objective-C-style prefixes of shared accessors: `sharedManager`, `defaultCenter`.
+  public static let sharedAccessorPrefixes = ["shared", "default"]
+
+  /// Whether `X.name` is a shared accessor: one of ``sharedAccessorNames``, or one of
+  /// ``sharedAccessorPrefixes`` followed by a capitalized word, as in `sharedManager`.
+  ///
+  /// ```swift
+  /// AuditRules.isSharedAccessorName("sharedManager")  // true
+  /// AuditRules.isSharedAccessorName("sharedly")       // false
+  /// ```
+  public static func isSharedAccessorName(_ name: String) -> Bool {
+    if sharedAccessorNames.contains(name) { return true }
+    return sharedAccessorPrefixes.contains { prefix in
+      name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+    }
+  }
+
+  /// The type whose `default` member is reported as its own kind, ``Finding/Kind/notificationCenter``.
+  public static let notificationCenterType = "NotificationCenter"
+
+  /// `NotificationCenter`'s hard-wired accessor.
+  public static let notificationCenterDefault = "default"
+
+  /// `NotificationCenter`'s replaceable accessor, from `StandInNotifications`.
+  public static let notificationCenterOverridable = "overridable"
+
+  /// The attribute that makes a static property replaceable.
+  public static let overridableAttribute = "Overridable"
+
+  /// The attribute that makes a type's static methods replaceable.
+  public static let overridableStaticsAttribute = "OverridableStatics"
+
+  /// The attribute that leaves one static method out of ``overridableStaticsAttribute``.
+  public static let notOverridableAttribute = "NotOverridable"
+
+  /// StandIn's own types whose accessors are scoped by design, such as
+  /// `TestNotificationCenter.current()` and the macro-written `MessageComposer.StaticMock`: uses of
+  /// their members are not findings.
+  public static let scopedTypeNames: Set<String> = [
+    "TestNotificationCenter", "StaticMock", "MockStatics",
+  ]
+
+  /// The type of the slot behind a hand-written replaceable accessor.
+  public static let slotTypeName = "OverridableSlot"
+
+  /// The module `--fix` imports for `@Overridable`.
+  public static let macrosModule = "StandInMacros"
+
+  /// The module `--fix` imports for `NotificationCenter.overridable`.
+  public static let notificationsModule = "StandInNotifications"
+
+  /// The `NotificationCenter.default` methods that `--fix` moves to `NotificationCenter.overridable`,
+  /// each with the label its first argument must have (`nil`: any).
+  static let fixableNotificationMethods: [String: String?] = [
+    "post": nil,
+    "addObserver": "forName",
+    "removeObserver": nil,
+  ]
+
+  /// Whether `name` looks like a type: it starts with an uppercase letter.
+  static func isTypeLike(_ name: String) -> Bool {
+    name.first?.isUppercase ?? false
+  }
+}

@@ -1,0 +1,116 @@
+import SwiftSyntax
+
+extension TokenSyntax {
+  /// The token's name without backticks: `` `default` `` is `default`.
+  var identifierName: String {
+    let text = self.text
+    if text.count > 1, text.hasPrefix("`"), text.hasSuffix("`") {
+      return String(text.dropFirst().dropLast())
+    }
+    return text
+  }
+}
+
+extension DeclModifierListSyntax {
+  /// Whether the declaration is `static` or `class`.
+  var isStaticOrClass: Bool {
+    contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+  }
+
+  /// Whether the declaration is `static` (not `class`).
+  var isStatic: Bool {
+    contains { $0.name.tokenKind == .keyword(.static) }
+  }
+
+  /// Whether the declaration is `private` or `fileprivate` (`private(set)` is not).
+  var isPrivate: Bool {
+    contains {
+      ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate))
+        && $0.detail == nil
+    }
+  }
+}
+
+extension AttributeListSyntax {
+  /// The attributes' names, without module qualification: `@StandInMacros.Overridable` is
+  /// `Overridable`.
+  var names: Set<String> {
+    var names: Set<String> = []
+    for element in self {
+      guard case .attribute(let attribute) = element else { continue }
+      if let identifier = attribute.attributeName.as(IdentifierTypeSyntax.self) {
+        names.insert(identifier.name.identifierName)
+      } else if let member = attribute.attributeName.as(MemberTypeSyntax.self) {
+        names.insert(member.name.identifierName)
+      }
+    }
+    return names
+  }
+}
+
+enum SyntaxNames {
+  /// The names of a type-like expression, outermost first: `Outer.Inner` is `["Outer", "Inner"]`,
+  /// `Box<Int>` is `["Box"]`. `nil` for anything else (calls, `self`, literals, lowercase names).
+  ///
+  /// It walks down the chain of bases without recursion and stops at the first name that does not
+  /// look like a type, so that a long chain such as `a.b.c.…` costs one step per node visited.
+  static func components(of expression: ExprSyntax) -> [String]? {
+    var names: [String] = []
+    var current = expression
+    while true {
+      if let specialization = current.as(GenericSpecializationExprSyntax.self) {
+        current = specialization.expression
+      } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+        let name = reference.baseName.identifierName
+        guard reference.argumentNames == nil, AuditRules.isTypeLike(name) else { return nil }
+        names.append(name)
+        return names.reversed()
+      } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
+        member.declName.argumentNames == nil
+      {
+        let name = member.declName.baseName.identifierName
+        guard AuditRules.isTypeLike(name) else { return nil }
+        names.append(name)
+        current = base
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// The names of a type: `Outer.Inner<T>` is `["Outer", "Inner"]`; `nil` for anything else.
+  static func components(of type: TypeSyntax) -> [String]? {
+    if let identifier = type.as(IdentifierTypeSyntax.self) {
+      return [identifier.name.identifierName]
+    }
+    if let member = type.as(MemberTypeSyntax.self) {
+      guard let base = components(of: member.baseType) else { return nil }
+      return base + [member.name.identifierName]
+    }
+    return nil
+  }
+
+  /// Whether `expression` is a literal: a number, string, Boolean or `nil`, possibly negated.
+  static func isLiteral(_ expression: ExprSyntax) -> Bool {
+    if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+      || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self)
+    {
+      return true
+    }
+    if let string = expression.as(StringLiteralExprSyntax.self) {
+      return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+    }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+      return isLiteral(prefix.expression)
+    }
+    return false
+  }
+
+  /// Whether `expression` calls `OverridableSlot(…)`, possibly as `StandIn.OverridableSlot<T>(…)`.
+  static func isSlotCreation(_ expression: ExprSyntax) -> Bool {
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let names = components(of: call.calledExpression)
+    else { return false }
+    return names.last == AuditRules.slotTypeName
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import StandInAudit
+
+/// A package tree in a temporary directory, removed when the fixture goes away.
+final class Fixture {
+  let root: String
+
+  /// Writes `files` (paths relative to the root) into a new temporary directory.
+  init(_ files: [String: String]) throws {
+    root =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("standin-audit-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    for (path, contents) in files { try write(path, contents) }
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: root)
+  }
+
+  func path(_ relative: String) -> String { root + "/" + relative }
+
+  func write(_ relative: String, _ contents: String) throws {
+    let url = URL(fileURLWithPath: path(relative))
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(contents.utf8).write(to: url)
+  }
+
+  func read(_ relative: String) throws -> String {
+    try String(contentsOfFile: path(relative), encoding: .utf8)
+  }
+
+  func audit() throws -> AuditResult {
+    try Auditor(path: root).audit()
+  }
+
+  /// The findings as `file:line:column kind type.member verdict`, for compact assertions.
+  func findingSummaries() throws -> [String] {
+    try audit().findings.map(Fixture.summary)
+  }
+
+  static func summary(_ finding: Finding) -> String {
+    "\(finding.location) \(finding.kind.rawValue) \(finding.type).\(finding.member) "
+      + (finding.replaceable ? "replaceable" : "hard-wired")
+  }
+}
