@@ -9,8 +9,10 @@ public enum AuditRules {
     "shared", "sharedInstance", "default", "standard", "current", "main",
   ]
 
-  /// The Objective-C-style prefixes of shared accessors: `sharedManager`, `defaultCenter`.
-  public static let sharedAccessorPrefixes = ["shared", "default"]
+  /// The prefix of Objective-C-style shared accessors: `sharedManager`, `sharedClient`. (Swift
+  /// imports `defaultCenter` and its kin as `default`, so that prefix would only catch constants
+  /// such as `defaultColor`.)
+  public static let sharedAccessorPrefixes = ["shared"]
 
   /// Whether `X.name` is a shared accessor: one of ``sharedAccessorNames``, or one of
   /// ``sharedAccessorPrefixes`` followed by a capitalized word, as in `sharedManager`.

@@ -9,7 +9,7 @@ struct Audit: ParsableCommand {
     discussion: """
       Finds the .swift files under PATH (hidden directories and build folders skipped) and \
       reports shared accessors (X.shared, .default, .standard, .current, .main, \
-      .sharedInstance, and names such as .sharedManager or .defaultCenter), \
+      .sharedInstance, and Objective-C-style names such as .sharedManager), \
       NotificationCenter.default, static members of the package's types, \
       and creations of its classes and actors, each as replaceable (a test can put a \
       stand-in in its place) or hard-wired, with what to do about it.

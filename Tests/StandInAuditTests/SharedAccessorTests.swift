@@ -189,7 +189,6 @@ import Testing
     #expect(
       try fixture.audit().findings.map(\.member) == [
         "shared", "sharedInstance", "default", "standard", "current", "main", "sharedManager",
-        "defaultCenter",
       ])
     #expect(AuditRules.sharedAccessorNames.count == 6)
   }
