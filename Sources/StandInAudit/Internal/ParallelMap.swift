@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -9,12 +10,24 @@ import Synchronization
 #endif
 
 /// Results written by concurrent workers, each to its own index, and the next index to take.
-private final class SharedWork<Element: Sendable>: Sendable {
-  let results: Mutex<[Element?]>
+///
+/// The results sit behind an `NSLock`, not a `Synchronization.Mutex`: ThreadSanitizer does not
+/// see the ordering a `Mutex` gives on Linux (PLATFORM.md) and would report every write.
+private final class SharedWork<Element: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var results: [Element?]
   let next = Atomic<Int>(0)
 
   init(count: Int) {
-    results = Mutex(Array(repeating: nil, count: count))
+    results = Array(repeating: nil, count: count)
+  }
+
+  func store(_ result: Element, at index: Int) {
+    lock.withLock { results[index] = result }
+  }
+
+  var orderedResults: [Element] {
+    lock.withLock { results.map { $0! } }
   }
 }
 
@@ -23,25 +36,22 @@ private final class SharedWork<Element: Sendable>: Sendable {
 /// overflow. The memory is reserved, not used, until a walk goes that deep.
 let workerStackSize = 256 << 20
 
-/// `(0..<count).map(transform)`, run on worker threads (one for now, see below) with large stacks; the
+/// `(0..<count).map(transform)`, run on one worker thread per core, each with a large stack; the
 /// results keep their order.
 func parallelMap<Element: Sendable>(
   count: Int, _ transform: @escaping @Sendable (Int) -> Element
 ) -> [Element] {
   let work = SharedWork<Element>(count: count)
-  // One worker for now: with one per core, ThreadSanitizer reports races inside swift-syntax's
-  // syntax arena (RawSyntaxLayoutView, under the arena's lock) while files are scanned at once;
-  // until that is understood, files are scanned one at a time, on a large stack.
-  let workers = min(count, 1)
+  let workers = min(count, ProcessInfo.processInfo.activeProcessorCount)
   runOnWorkerThreads(workers) {
     while true {
       let index = work.next.wrappingAdd(1, ordering: .relaxed).oldValue
       guard index < count else { return }
       let result = transform(index)
-      work.results.withLock { $0[index] = result }
+      work.store(result, at: index)
     }
   }
-  return work.results.withLock { $0.map { $0! } }
+  return work.orderedResults
 }
 
 /// Boxes the work for the C thread entry point.

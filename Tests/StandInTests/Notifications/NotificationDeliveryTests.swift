@@ -5,6 +5,10 @@ import Testing
 
 private let ping = Notification.Name("StandInTests.ping")
 private let pong = Notification.Name("StandInTests.pong")
+/// Names that only one test posts or observes on `NotificationCenter.default`, which every test in
+/// the process shares: a name that two parallel tests used there would reach both.
+private let defaultCenterPing = Notification.Name("StandInTests.defaultCenterPing")
+private let pingNeverPostedToTheDefaultCenter = Notification.Name("StandInTests.testCenterPing")
 
 /// Counts what reaches it; any thread may deliver.
 private final class Inbox: @unchecked Sendable {
@@ -25,12 +29,12 @@ struct NotificationDeliveryTests {
   @Test func outsideAnyScopeTheOverridableCenterIsTheDefaultCenter() {
     #expect(NotificationCenter.overridable.underlying === NotificationCenter.default)
     let inbox = Inbox()
-    let token = NotificationCenter.default.addObserver(forName: ping, object: nil, queue: nil) {
-      inbox.receive($0)
-    }
-    NotificationCenter.overridable.post(name: ping)
+    let token = NotificationCenter.default.addObserver(
+      forName: defaultCenterPing, object: nil, queue: nil
+    ) { inbox.receive($0) }
+    NotificationCenter.overridable.post(name: defaultCenterPing)
     NotificationCenter.default.removeObserver(token)
-    #expect(inbox.names == [ping])
+    #expect(inbox.names == [defaultCenterPing])
   }
 
   @Test func aTestCenterFiltersByNameAndSenderAsFoundationDoes() {
@@ -53,13 +57,13 @@ struct NotificationDeliveryTests {
 
   @Test func aTestCenterNeverReachesTheDefaultCenter() {
     let inbox = Inbox()
-    let token = NotificationCenter.default.addObserver(forName: ping, object: nil, queue: nil) {
-      inbox.receive($0)
-    }
+    let token = NotificationCenter.default.addObserver(
+      forName: pingNeverPostedToTheDefaultCenter, object: nil, queue: nil
+    ) { inbox.receive($0) }
     defer { NotificationCenter.default.removeObserver(token) }
     withTestNotificationCenter { center in
-      NotificationCenter.overridable.post(name: ping)
-      center.assertPosted(ping, count: 1)
+      NotificationCenter.overridable.post(name: pingNeverPostedToTheDefaultCenter)
+      center.assertPosted(pingNeverPostedToTheDefaultCenter, count: 1)
     }
     #expect(inbox.names.isEmpty)
   }
