@@ -96,7 +96,8 @@
 
     /// Installs a fresh `TestNotificationCenter` as
     /// `NotificationCenter.overridable` until the current test ends, and returns it; observers
-    /// left registered when the test ends are handled as `leakedObservers` says.
+    /// left registered when the test ends are handled as `leakedObservers` says, and a `strict`
+    /// center fails the test for each post no assertion expected.
     ///
     /// ```swift
     /// func testStopRemovesTheObserver() {
@@ -110,6 +111,7 @@
     @discardableResult
     public func useTestNotificationCenter(
       leakedObservers: LeakedObservers = .reported,
+      strict: Bool = false,
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
       line: UInt = #line,
@@ -120,8 +122,8 @@
         NotificationCenter.overridableSlot, with: center, fileID: fileID, filePath: filePath,
         line: line, column: column)
       addTeardownBlock {
-        center.reportLeakedObservers(
-          leakedObservers,
+        center.reportAtScopeEnd(
+          leakedObservers: leakedObservers, strict: strict,
           at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
       }
       return center
