@@ -192,6 +192,7 @@
     @inlinable
     func decide(_ arguments: Arguments) -> Decision {
       let sequence = CallSequence.next()
+      state.sharing.noteCall(sequence)
       var rejection: MockRule<Arguments, Result, Failure>?
       var expected = false
       let answer = lock.withLock { () -> MockAnswer<Arguments, Result, Failure>? in

@@ -38,12 +38,16 @@
     override open func invokeTest() {
       Scope.run(Overrides()) {
         #if DEBUG || STANDIN_MOCKS
-          if verifiesMocks {
-            withMockVerification { super.invokeTest() }
-            return
+          MockSharing.$currentTest.withValue(MockSharing.TestRun(name)) {
+            if verifiesMocks {
+              withMockVerification { super.invokeTest() }
+            } else {
+              super.invokeTest()
+            }
           }
+        #else
+          super.invokeTest()
         #endif
-        super.invokeTest()
       }
     }
 
@@ -54,7 +58,8 @@
     /// ```
     ///
     /// A later call for the same slot wins. Scopes opened inside the test with `withOverride`
-    /// still win while they are open.
+    /// still win while they are open. One mock installed by several tests (a `static` one) is
+    /// reported, and a count that then fails says how many of its calls came from other tests.
     public func override<Value>(
       _ slot: OverridableSlot<Value>,
       with replacement: Value,
@@ -65,10 +70,11 @@
     ) {
       var overrides = Overrides()
       overrides[slot, fileID: fileID, filePath: filePath, line: line, column: column] = replacement
-      addToCurrentTest(
-        overrides,
-        site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
+      let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      addToCurrentTest(overrides, site: site)
+      #if DEBUG || STANDIN_MOCKS
+        noteInstallation(of: replacement, slotName: slot.name, at: site)
+      #endif
     }
 
     /// Replaces several slots from now until the current test ends.
