@@ -31,7 +31,10 @@ private func collectObjects(inValue value: Any, depth: Int, into found: inout Se
   let type = type(of: value)
   if type is AnyClass {
     let object = value as AnyObject
-    guard found.insert(ObjectIdentifier(object)).inserted, depth > 1 else { return }
+    // A test center's own tokens hold nothing of the code under test.
+    guard found.insert(ObjectIdentifier(object)).inserted, depth > 1,
+      !(object is RecordedObserverToken)
+    else { return }
     collectObjects(in: object, depth: depth - 1, into: &found)
     return
   }
