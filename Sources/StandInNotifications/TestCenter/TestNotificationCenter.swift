@@ -11,7 +11,7 @@ import StandIn
 /// crosses from one test to another.
 ///
 /// ```swift
-/// @Test(.testNotificationCenter)
+/// @Test(.testNotificationCenter())
 /// func startObservesLogin() {
 ///   let center = TestNotificationCenter.current()
 ///   let model = LoginBannerModel()
