@@ -9,7 +9,7 @@
   /// calls came from other tests.
   ///
   /// It costs an unshared mock one relaxed atomic load per call. StandInTesting tells it who
-  /// installs the mock (``install(for:)``) and which test a task runs (``currentTest``).
+  /// installs the mock (`install(for:)`) and which test a task runs (`currentTest`).
   @usableFromInline
   package final class MockSharing: Sendable {
     /// One test case run, as the traits and `StandInTestCase` name it; compared by identity.

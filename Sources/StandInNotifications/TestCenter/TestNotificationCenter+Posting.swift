@@ -109,7 +109,7 @@ extension TestNotificationCenter {
   /// center.assertNotPosted(.userDidLogin, since: mark)
   /// ```
   ///
-  /// `object` and `userInfo` narrow which posts count, as in ``assertPosted(_:object:userInfo:count:since:fileID:filePath:line:column:)``.
+  /// `object` and `userInfo` narrow which posts count, as in ``assertPosted(_:object:userInfo:count:since:message:fileID:filePath:line:column:)``.
   @discardableResult
   public func assertNotPosted(
     _ name: Notification.Name,
