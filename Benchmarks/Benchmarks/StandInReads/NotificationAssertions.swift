@@ -7,49 +7,34 @@ import StandInMacros
 /// that took 105–162 s per `assertNotObserving(_:by:)` in a debug build before issue 18). The
 /// assertions pass, as in a green test; "ps per read" is the time of one assertion.
 func notificationAssertionBenchmarks() {
-  let assertions = configuration(reads: .one, maxDuration: .seconds(3), warmupIterations: 2)
-  Benchmark("7 assertNotObserving(_:by:), 5,000 registrations", configuration: assertions) {
-    benchmark in
-    measureReads(benchmark) { sum in
-      sum
-        &+ (busyCenter.center.assertNotObserving(busyCenter.unobserved, by: busyCenter.observer)
-          ? 1 : 0)
-    }
+  assertionBenchmark("assertNotObserving(_:by:), 5,000 registrations") { busy in
+    busy.center.assertNotObserving(busy.unobserved, by: busy.observer)
   }
-  Benchmark("7 assertObserving(_:by:), 5,000 registrations", configuration: assertions) {
-    benchmark in
-    measureReads(benchmark) { sum in
-      sum
-        &+ (busyCenter.center.assertObserving(busyCenter.observed, by: busyCenter.observer) ? 1 : 0)
-    }
+  assertionBenchmark("assertObserving(_:by:), 5,000 registrations") { busy in
+    busy.center.assertObserving(busy.observed, by: busy.observer)
   }
-  Benchmark(
-    "7 assertNotObserving(_:by:), observer holding 5,000 tokens", configuration: assertions
-  ) { benchmark in
-    measureReads(benchmark) { sum in
-      sum
-        &+ (busyCenter.center.assertNotObserving(busyCenter.unobserved, by: busyCenter.registry)
-          ? 1 : 0)
-    }
+  assertionBenchmark("assertNotObserving(_:by:), observer holding 5,000 tokens") { busy in
+    busy.center.assertNotObserving(busy.unobserved, by: busy.registry)
   }
-  Benchmark("7 assertNotObserving(_:), 5,000 registrations", configuration: assertions) {
-    benchmark in
-    measureReads(benchmark) { sum in
-      sum &+ (busyCenter.center.assertNotObserving(busyCenter.unobserved) ? 1 : 0)
-    }
+  assertionBenchmark("assertNotObserving(_:), 5,000 registrations") { busy in
+    busy.center.assertNotObserving(busy.unobserved)
   }
-  Benchmark("7 assertPosted(_:userInfo:count:), 5,000 posts", configuration: assertions) {
-    benchmark in
-    measureReads(benchmark) { sum in
-      sum
-        &+ busyCenter.center.assertPosted(busyCenter.observed, userInfo: ["index": 4_999], count: 1)
-        .count
-    }
+  assertionBenchmark("assertPosted(_:userInfo:count:), 5,000 posts") { busy in
+    busy.center.assertPosted(busy.observed, userInfo: ["index": 4_999], count: 1).count == 1
   }
-  Benchmark("7 assertNothingElsePosted(), 5,000 posts", configuration: assertions) { benchmark in
-    measureReads(benchmark) { sum in
-      sum &+ (busyCenter.center.assertNothingElsePosted() ? 1 : 0)
-    }
+  assertionBenchmark("assertNothingElsePosted(), 5,000 posts") { busy in
+    busy.center.assertNothingElsePosted()
+  }
+}
+
+/// Registers benchmark "7 `name`", which times one call of `assertion` on the busy center.
+private func assertionBenchmark(
+  _ name: String, _ assertion: @escaping @Sendable (BusyCenter) -> Bool
+) {
+  let oneCall = configuration(reads: .one, maxDuration: .seconds(3), warmupIterations: 2)
+  Benchmark("7 \(name)", configuration: oneCall) { benchmark in
+    let busy = busyCenter
+    measureReads(benchmark) { sum in sum &+ (assertion(busy) ? 1 : 0) }
   }
 }
 

@@ -19,6 +19,7 @@ extension TestNotificationCenter {
   ///     entries are allowed. `nil` accepts any user info.
   ///   - count: How many matching posts exactly; `nil` means at least one.
   ///   - mark: Where to start looking, from ``mark()``.
+  ///   - message: Said first when the check fails; every posting assertion takes one.
   ///   - fileID: The file a failure is reported in: the caller's, by default.
   ///   - filePath: The path of that file.
   ///   - line: The line a failure is reported at.
