@@ -13,16 +13,11 @@ struct RegistrationOwners {
     case unknown
   }
 
+  /// In the order made, so by increasing event.
   let registrations: [NotificationRecorder.Registration]
-  private let blockRegistrationsByEvent: [Int: NotificationRecorder.Registration]
 
   init(_ registrations: [NotificationRecorder.Registration]) {
     self.registrations = registrations
-    var byEvent: [Int: NotificationRecorder.Registration] = [:]
-    for registration in registrations where registration.kind == .block {
-      byEvent[registration.event] = registration
-    }
-    blockRegistrationsByEvent = byEvent
   }
 
   /// The later registration, from the same line, right after which `registration`'s token was
@@ -31,10 +26,22 @@ struct RegistrationOwners {
     -> NotificationRecorder.Registration?
   {
     guard registration.kind == .block, let event = registration.tokenDroppedAfter,
-      let successor = blockRegistrationsByEvent[event], successor.event != registration.event,
-      successor.location == registration.location
+      let successor = self.registration(at: event), successor.kind == .block,
+      successor.event != registration.event, successor.location == registration.location
     else { return nil }
     return successor
+  }
+
+  /// The registration made at `event`, found by bisection.
+  private func registration(at event: Int) -> NotificationRecorder.Registration? {
+    var low = registrations.startIndex
+    var high = registrations.endIndex
+    while low < high {
+      let middle = (low + high) / 2
+      if registrations[middle].event < event { low = middle + 1 } else { high = middle }
+    }
+    guard low < registrations.endIndex, registrations[low].event == event else { return nil }
+    return registrations[low]
   }
 
   /// The object `registration` belongs to, for messages: `the Banner object`, or
