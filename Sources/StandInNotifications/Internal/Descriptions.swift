@@ -4,13 +4,13 @@ import Foundation
 /// `owner`, when known, `… registered at LoginBannerModel.swift:14 by the LoginBannerModel object
 /// (active)`.
 ///
-/// `replacedBy` is the later registration whose token took the place of this one's, if any;
-/// `countsForAnyObject` says that an unremovable registration whose owner is unknown counts for
+/// `isReplaced` says that a later registration from the same line took its token's place;
+/// `countsForAnyObject`, that an unremovable registration whose owner is unknown counts for
 /// whichever object an assertion asks about.
 func describeRegistration(
   _ registration: NotificationRecorder.Registration,
   owner: String? = nil,
-  replacedBy successor: NotificationRecorder.Registration? = nil,
+  isReplaced: Bool = false,
   countsForAnyObject: Bool = false
 ) -> String {
   let name = registration.name?.rawValue ?? "every notification"
@@ -27,18 +27,18 @@ func describeRegistration(
     kind = ", a notification sequence"
   }
   return "\(name) \(sender)\(kind), registered at \(registration.location)\(by) "
-    + "(\(state(of: registration, replacedBy: successor, countsForAnyObject: countsForAnyObject)))"
+    + "(\(state(of: registration, isReplaced: isReplaced, countsForAnyObject: countsForAnyObject)))"
 }
 
 private func state(
   of registration: NotificationRecorder.Registration,
-  replacedBy successor: NotificationRecorder.Registration?,
+  isReplaced: Bool,
   countsForAnyObject: Bool
 ) -> String {
   if let ending = registration.ending { return "ended: \(ending)" }
   guard registration.isUnremovable else { return "active" }
   return "active, and no longer removable: its token was dropped without removeObserver(_:)"
-    + (successor == nil ? "" : " when the same line registered again")
+    + (isReplaced ? " when the same line registered again" : "")
     + (countsForAnyObject
       ? "; StandIn cannot tell which object held it, so it counts for any object" : "")
 }

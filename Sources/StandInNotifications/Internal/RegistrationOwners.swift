@@ -15,60 +15,42 @@ struct RegistrationOwners {
 
   /// In the order made, so by increasing event.
   let registrations: [NotificationRecorder.Registration]
+  /// For each registration whose token was dropped, the registration whose holders say whose it
+  /// is: the first along its chain of successors that an assertion saw held; by index.
+  private let deciders: [Int: Int]
 
   init(_ registrations: [NotificationRecorder.Registration]) {
     self.registrations = registrations
-  }
-
-  /// The later registration, from the same line, right after which `registration`'s token was
-  /// dropped: the registration whose token took its place.
-  func successor(of registration: NotificationRecorder.Registration)
-    -> NotificationRecorder.Registration?
-  {
-    guard registration.kind == .block, let event = registration.tokenDroppedAfter,
-      let successor = self.registration(at: event), successor.kind == .block,
-      successor.event != registration.event, successor.location == registration.location
-    else { return nil }
-    return successor
-  }
-
-  /// The registration made at `event`, found by bisection.
-  private func registration(at event: Int) -> NotificationRecorder.Registration? {
-    var low = registrations.startIndex
-    var high = registrations.endIndex
-    while low < high {
-      let middle = (low + high) / 2
-      if registrations[middle].event < event { low = middle + 1 } else { high = middle }
+    // Successors come later, so one pass from the end resolves every chain, however long.
+    var deciders: [Int: Int] = [:]
+    for index in registrations.indices.reversed()
+    where registrations[index].tokenDroppedAfter != nil && registrations[index].holders.isEmpty {
+      guard let next = Self.successor(of: index, in: registrations) else { continue }
+      deciders[index] = registrations[next].holders.isEmpty ? deciders[next] : next
     }
-    guard low < registrations.endIndex, registrations[low].event == event else { return nil }
-    return registrations[low]
+    self.deciders = deciders
   }
 
-  /// The object `registration` belongs to, for messages: `the Banner object`, or
+  /// The registration whose holders say whose the one at `index` is.
+  private func decider(of index: Int) -> Int? {
+    registrations[index].holders.isEmpty ? deciders[index] : index
+  }
+
+  /// The object the registration at `index` belongs to, for messages: `the Banner object`, or
   /// `a Banner object, since deallocated`; `nil` when unknown, or for an observation, whose
   /// observer its description names.
-  func owner(of registration: NotificationRecorder.Registration) -> String? {
-    guard registration.kind == .block else { return nil }
-    if let holder = registration.holders.first(where: { $0.value != nil }) {
-      return "the \(holder)"
+  func owner(at index: Int) -> String? {
+    guard registrations[index].kind == .block, let decider = decider(of: index) else {
+      return nil
     }
-    if let holder = registration.holders.first { return "a \(holder), since deallocated" }
-    return successor(of: registration).flatMap(owner(of:))
+    let holders = registrations[decider].holders
+    if let holder = holders.first(where: { $0.value != nil }) { return "the \(holder)" }
+    return holders.first.map { "a \($0), since deallocated" }
   }
 
-  /// `registration` for messages, with its owner and why it cannot be removed, when known.
-  func describe(_ registration: NotificationRecorder.Registration, countsForAnyObject: Bool = false)
-    -> String
-  {
-    describeRegistration(
-      registration, owner: owner(of: registration), replacedBy: successor(of: registration),
-      countsForAnyObject: countsForAnyObject)
-  }
-
-  /// How `registration` relates to `observer`.
-  func ownership(of registration: NotificationRecorder.Registration, for observer: AnyObject)
-    -> Ownership
-  {
+  /// How the registration at `index` relates to `observer`.
+  func ownership(at index: Int, for observer: AnyObject) -> Ownership {
+    let registration = registrations[index]
     switch registration.kind {
     case .tiedToObserver:
       guard let object = registration.observer?.object else { return .unknown }
@@ -76,10 +58,42 @@ struct RegistrationOwners {
     case .sequence:
       return .unknown
     case .block:
-      if registration.holders.contains(where: { $0.matches(observer) }) { return .observer }
-      if registration.holders.contains(where: { $0.value != nil }) { return .anotherObject }
-      return successor(of: registration).map { ownership(of: $0, for: observer) } ?? .unknown
+      guard let decider = decider(of: index) else { return .unknown }
+      let holders = registrations[decider].holders
+      return holders.contains { $0.matches(observer) } ? .observer : .anotherObject
     }
+  }
+
+  /// The registration at `index` for messages, with its owner and why it cannot be removed,
+  /// when known.
+  func describe(at index: Int, countsForAnyObject: Bool = false) -> String {
+    describeRegistration(
+      registrations[index], owner: owner(at: index),
+      isReplaced: Self.successor(of: index, in: registrations) != nil,
+      countsForAnyObject: countsForAnyObject)
+  }
+
+  /// The later registration, from the same line, right after which the token of the one at
+  /// `index` was dropped: the registration whose token took its place; by index.
+  private static func successor(
+    of index: Int,
+    in registrations: [NotificationRecorder.Registration]
+  ) -> Int? {
+    let registration = registrations[index]
+    guard registration.kind == .block, let event = registration.tokenDroppedAfter else {
+      return nil
+    }
+    // Registrations are in event order: bisect for the one made at `event`.
+    var low = index + 1
+    var high = registrations.endIndex
+    while low < high {
+      let middle = (low + high) / 2
+      if registrations[middle].event < event { low = middle + 1 } else { high = middle }
+    }
+    guard low < registrations.endIndex, registrations[low].event == event,
+      registrations[low].kind == .block, registrations[low].location == registration.location
+    else { return nil }
+    return low
   }
 }
 

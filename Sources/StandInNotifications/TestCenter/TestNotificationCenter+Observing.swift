@@ -36,12 +36,13 @@ extension TestNotificationCenter {
     column: UInt = #column
   ) -> Bool {
     let owners = observer.map(log.owners(seenFrom:)) ?? RegistrationOwners(log.registrations)
-    let observing = owners.registrations.filter { registration in
+    let isObserving = owners.registrations.indices.contains { index in
+      let registration = owners.registrations[index]
       guard registration.isActive, registration.receives(name, from: object) else { return false }
       guard let observer else { return true }
-      return owners.ownership(of: registration, for: observer) == .observer
+      return owners.ownership(at: index, for: observer) == .observer
     }
-    guard observing.isEmpty else { return true }
+    guard !isObserving else { return true }
     reportStandInIssue(
       withMessage(
         message(),
@@ -93,13 +94,13 @@ extension TestNotificationCenter {
     let owners = observer.map(log.owners(seenFrom:)) ?? RegistrationOwners(log.registrations)
     var list: [String] = []
     var advice: Set<String> = []
-    for registration in owners.registrations
+    for (index, registration) in owners.registrations.enumerated()
     where registration.isActive && registration.receives(name, from: object) {
-      let ownership = observer.map { owners.ownership(of: registration, for: $0) }
+      let ownership = observer.map { owners.ownership(at: index, for: $0) }
       let countsForAnyObject = ownership == .unknown && registration.isUnremovable
       guard ownership == nil || ownership == .observer || countsForAnyObject else { continue }
       advice.insert(registration.isUnremovable ? Self.keepTokensAdvice : Self.removeAdvice)
-      list.append("- " + owners.describe(registration, countsForAnyObject: countsForAnyObject))
+      list.append("- " + owners.describe(at: index, countsForAnyObject: countsForAnyObject))
     }
     guard !list.isEmpty else { return true }
     reportStandInIssue(
@@ -141,6 +142,7 @@ extension TestNotificationCenter {
         """
     }
     return "Registrations on this test center:\n"
-      + owners.registrations.map { "- " + owners.describe($0) }.joined(separator: "\n")
+      + owners.registrations.indices.map { "- " + owners.describe(at: $0) }
+      .joined(separator: "\n")
   }
 }

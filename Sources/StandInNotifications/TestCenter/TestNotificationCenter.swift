@@ -154,9 +154,9 @@ public final class TestNotificationCenter: OverridableNotificationCenter, @unche
   private func reportLeakedObservers(_ policy: LeakedObservers, at site: SourceSite) {
     guard let severity = policy.severity else { return }
     let owners = RegistrationOwners(log.registrations)
-    let leaked = owners.registrations.filter(\.isActive)
+    let leaked = owners.registrations.indices.filter { owners.registrations[$0].isActive }
     guard !leaked.isEmpty else { return }
-    let list = leaked.map { "- " + owners.describe($0) }.joined(separator: "\n")
+    let list = leaked.map { "- " + owners.describe(at: $0) }.joined(separator: "\n")
     reportStandInIssue(
       """
       \(leaked.count == 1 ? "1 observer" : "\(leaked.count) observers") registered during this \

@@ -160,6 +160,22 @@ struct ObserverAttributionTests {
         == true)
   }
 
+  @Test func aTokenOverwrittenInALoopIsTracedThroughTheWholeChain() {
+    let issues = collectingIssues {
+      withTestNotificationCenter(leakedObservers: .ignored) { center in
+        let controller = ProfileViewController()
+        for _ in 0..<1_000 { controller.viewWillAppear() }
+        center.assertNotObserving(login, by: controller)
+      }
+    }
+    let lines = issues.first?.message.split(separator: "\n") ?? []
+    #expect(
+      lines.first
+        == "Expected the ProfileViewController object no longer to observe login, but 1000 registrations still receive it:"
+    )
+    #expect(lines.filter { $0.contains("by the ProfileViewController object") }.count == 1_000)
+  }
+
   @Test func theRemovedObserverNoLongerReceivesAndTheDroppedOneStillDoes() {
     withTestNotificationCenter(leakedObservers: .ignored) { center in
       let controller = ProfileViewController()
