@@ -7,11 +7,17 @@ struct ExpectedPost: CustomStringConvertible {
   let userInfo: [AnyHashable: Any]?
 
   func matches(_ post: NotificationRecorder.Post) -> Bool {
-    post.name == name && mismatches(post).isEmpty
+    guard post.name == name else { return false }
+    if let object {
+      guard let sender = post.object, sender.matches(object) else { return false }
+    }
+    guard let userInfo else { return true }
+    guard let posted = post.userInfo else { return userInfo.isEmpty }
+    return userInfo.allSatisfy { key, value in posted[key].map { isEqual($0, value) } ?? false }
   }
 
-  /// Why a post of the expected name is not the post expected: its sender, and each expected
-  /// user-info entry it lacks or holds another value for.
+  /// Why a post of the expected name is not the post expected, for messages: its sender, and
+  /// each expected user-info entry it lacks or holds another value for.
   func mismatches(_ post: NotificationRecorder.Post) -> [String] {
     var mismatches: [String] = []
     if let object {
