@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 
 import CompilerPluginSupport
 import PackageDescription
@@ -6,11 +6,11 @@ import PackageDescription
 let package = Package(
   name: "StandIn",
   platforms: [
-    .macOS(.v15),
-    .iOS(.v18),
-    .tvOS(.v18),
-    .watchOS(.v11),
-    .visionOS(.v2),
+    .macOS(.v12),
+    .iOS(.v15),
+    .tvOS(.v15),
+    .watchOS(.v8),
+    .visionOS(.v1),
   ],
   products: [
     .library(name: "StandIn", targets: ["StandIn"]),
@@ -22,6 +22,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
@@ -32,7 +33,10 @@ let package = Package(
   targets: [
     .target(
       name: "StandIn",
-      dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
+      dependencies: [
+        .product(name: "Atomics", package: "swift-atomics"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .macro(
       name: "StandInMacrosPlugin",
@@ -57,6 +61,7 @@ let package = Package(
       name: "StandInMocks",
       dependencies: [
         "StandIn", "StandInNotifications",
+        .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -83,6 +88,7 @@ let package = Package(
       name: "StandInTests",
       dependencies: [
         "StandIn", "StandInMacros", "StandInNotifications", "StandInTesting", "StandInFixtures",
+        .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
