@@ -1,3 +1,5 @@
+import Foundation
+
 #if DEBUG && canImport(Runtime)
   import Runtime
 #endif
@@ -21,13 +23,16 @@ struct ReadingSite: Sendable, CustomStringConvertible {
   static func locate(readingThrough slot: any AnySlot) -> ReadingSite? {
     #if DEBUG && canImport(Runtime)
       guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return nil }
-      // Only the innermost frames: the reader is a few calls above this one, and walking a whole
-      // stack of a cooperative-pool thread reaches frames that keep no frame pointer.
-      guard let backtrace = try? Backtrace.capture(algorithm: .precise, limit: 16, top: 0)
-      else { return nil }
-      let key = backtrace.frames.map(\.originalProgramCounter)
+      // The return addresses (a few microseconds) tell whether this stack has been located
+      // before; only a new one is symbolicated, which reads the binary's debug information.
+      let key = Thread.callStackReturnAddresses.prefix(16).map(\.uintValue)
       if let cached = cache.withLock({ $0[key] }) { return cached }
-      let located = backtrace.symbolicated().flatMap { reader(in: $0.frames, of: slot) }
+      // Only the innermost frames: the reader is a few calls above this one, and walking the
+      // whole stack of a cooperative-pool thread reaches frames that keep no frame pointer.
+      let located =
+        (try? Backtrace.capture(algorithm: .precise, limit: 16, top: 0, images: images))?
+        .symbolicated(with: images)
+        .flatMap { reader(in: $0.frames, of: slot) }
       cache.withLock { $0[key] = .some(located) }
       return located
     #else
@@ -36,9 +41,13 @@ struct ReadingSite: Sendable, CustomStringConvertible {
   }
 
   #if DEBUG && canImport(Runtime)
-    /// Located readers by the program counters of the stack that made the read: a loop reading
+    /// Located readers by the return addresses of the stack that made the read: a loop reading
     /// at one line symbolicates once.
-    private static let cache = Locked<[[Backtrace.Address]: ReadingSite?]>([:])
+    private static let cache = Locked<[[UInt]: ReadingSite?]>([:])
+
+    /// The process's loaded images, captured once rather than for every backtrace.
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    private static let images = ImageMap.capture()
 
     /// Modules whose frames are StandIn's own, or the backtracer's.
     private static let ownModules: Set<String> = [
