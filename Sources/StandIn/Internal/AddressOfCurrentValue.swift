@@ -34,6 +34,7 @@ func addressOfReplacement(in slot: any AnySlot) -> UnsafeRawPointer? {
 }
 
 /// Walks the chain from `node` outwards and returns the innermost live stand-in for `slot`.
+@inline(__always)
 private func address(of slot: ObjectIdentifier, from node: Unmanaged<ScopeNode>)
   -> UnsafeRawPointer?
 {
