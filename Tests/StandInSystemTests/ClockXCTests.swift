@@ -1,0 +1,15 @@
+import StandIn
+import StandInSystem
+import StandInTesting
+import XCTest
+
+final class ClockXCTests: StandInTestCase {
+  func testATestClockInstalledForTheRestOfTheTest() async throws {
+    let clock = TestClock()
+    override(ContinuousClock.overridableSlot, with: AnyClock(clock))
+    let sleeper = Task { try await ContinuousClock.overridable.sleep(for: .seconds(10)) }
+    await clock.advance(by: .seconds(10))
+    try await sleeper.value
+    await clock.run()
+  }
+}
