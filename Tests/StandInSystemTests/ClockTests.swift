@@ -42,9 +42,9 @@ struct ClockTests {
     }
   }
 
-  @Test func theTwoClocksAreReplacedSeparately() async throws {
+  @Test func theTwoClocksAreReplacedSeparately() {
     let clock = ImmediateClock()
-    try await withOverride(ContinuousClock.overridableSlot, with: AnyClock(clock)) {
+    withOverride(ContinuousClock.overridableSlot, with: AnyClock(clock)) {
       #expect(ContinuousClock.overridableSlot.isReplaced)
       #expect(!SuspendingClock.overridableSlot.isReplaced)
     }

@@ -48,8 +48,8 @@ struct URLStubsTests {
     }
   }
 
-  @Test func aResponderThatThrowsFailsTheRequest() async throws {
-    try await withURLStubs { stubs in
+  @Test func aResponderThatThrowsFailsTheRequest() async {
+    await withURLStubs { stubs in
       stubs.stub(status.absoluteString) { _ in throw URLError(.timedOut) }
       await #expect {
         _ = try await URLSession.overridable.data(from: status)
@@ -76,8 +76,8 @@ struct URLStubsTests {
         """)
   }
 
-  @Test func theCompletionHandlerAPIsLoadFromTheStubsToo() async throws {
-    try await withURLStubs { stubs in
+  @Test func theCompletionHandlerAPIsLoadFromTheStubsToo() async {
+    await withURLStubs { stubs in
       stubs.stub(status.absoluteString, with: .text("42"))
       let body = await withCheckedContinuation { continuation in
         URLSession.overridable.dataTask(with: status) { data, _, _ in

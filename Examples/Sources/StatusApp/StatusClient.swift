@@ -12,6 +12,11 @@ public struct StatusClient: Sendable {
   public struct BadResponse: Error, Equatable {
     /// The HTTP status code.
     public let statusCode: Int
+
+    /// An answer with `statusCode`.
+    public init(statusCode: Int) {
+      self.statusCode = statusCode
+    }
   }
 
   private struct Payload: Decodable {

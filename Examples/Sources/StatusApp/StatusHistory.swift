@@ -64,16 +64,15 @@ public struct StatusHistory: Sendable {
     UserDefaults.overridable.object(forKey: Self.lastStatusKey) as? Int
   }
 
-  /// The record as the user reads it: "Status 42, Thursday 1 January 1970 at 01:00", in their
-  /// locale, time zone and calendar.
+  /// The record as the user reads it: "Status 42 at 01:00, Thursday 1 January 1970", in their
+  /// locale's words, their time zone and their calendar.
   public func describe(_ record: StatusRecord) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale.overridable
     formatter.timeZone = TimeZone.overridable
     formatter.calendar = Calendar.overridable
-    formatter.dateStyle = .full
-    formatter.timeStyle = .short
-    return "Status \(record.status), \(formatter.string(from: record.shownAt))"
+    formatter.dateFormat = "HH:mm, EEEE d MMMM y"
+    return "Status \(record.status) at \(formatter.string(from: record.shownAt))"
   }
 
   private func historyFile() throws -> URL {

@@ -48,6 +48,6 @@ struct StatusHistoryTests {
   func describesARecordInTheUsersLocaleAndTimeZone() throws {
     let history = StatusHistory()
     let record = try history.record(42)
-    #expect(history.describe(record) == "Status 42, Thursday 1 January 1970 at 01:00")
+    #expect(history.describe(record) == "Status 42 at 01:00, Thursday 1 January 1970")
   }
 }

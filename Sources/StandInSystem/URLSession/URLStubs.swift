@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import StandIn
 
@@ -67,8 +68,10 @@ public final class URLStubs: @unchecked Sendable {
   }
 
   deinit {
-    session.invalidateAndCancel()
     StubRegistry.unregister(number: number)
+    // The last reference may go on the session's own queue (a loader answering a request), where
+    // invalidating synchronously would wait for that queue: invalidate from elsewhere.
+    DispatchQueue.global().async { [session] in session.invalidateAndCancel() }
   }
 
   /// Answers requests for `url` (its absolute string, compared whole) with `response`; with a

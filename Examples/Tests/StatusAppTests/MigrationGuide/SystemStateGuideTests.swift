@@ -129,7 +129,7 @@ struct SystemStateGuideTests {
   func describesTheStatusTheSameWayOnEveryMachine() throws {
     let history = StatusHistory()
     #expect(
-      history.describe(try history.record(42)) == "Status 42, Thursday 1 January 1970 at 01:00")
+      history.describe(try history.record(42)) == "Status 42 at 01:00, Thursday 1 January 1970")
   }
   // end snippet
 }
