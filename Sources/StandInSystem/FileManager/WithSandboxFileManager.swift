@@ -21,12 +21,11 @@ public func withSandboxFileManager<R>(
   column: UInt = #column,
   operation: (SandboxFileManager) throws -> R
 ) rethrows -> R {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let sandbox = SandboxFileManager(fileID: fileID, filePath: filePath, line: line, column: column)
-  defer { try? sandbox.removeSandbox() }
-  return try withOverride(
-    FileManager.overridableSlot, with: sandbox, fileID: fileID, filePath: filePath, line: line,
-    column: column
-  ) { try operation(sandbox) }
+  return try withDouble(
+    sandbox, in: FileManager.overridableSlot, as: sandbox, at: site,
+    finish: { try? $0.removeSandbox() }, operation: operation)
 }
 
 /// Runs asynchronous `operation` with a fresh ``SandboxFileManager`` standing in for
@@ -47,10 +46,9 @@ public func withSandboxFileManager<R>(
   column: UInt = #column,
   operation: (SandboxFileManager) async throws -> R
 ) async rethrows -> R {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let sandbox = SandboxFileManager(fileID: fileID, filePath: filePath, line: line, column: column)
-  defer { try? sandbox.removeSandbox() }
-  return try await withOverride(
-    FileManager.overridableSlot, with: sandbox, isolation: isolation, fileID: fileID,
-    filePath: filePath, line: line, column: column
-  ) { try await operation(sandbox) }
+  return try await withDouble(
+    sandbox, in: FileManager.overridableSlot, as: sandbox, isolation: isolation, at: site,
+    finish: { try? $0.removeSandbox() }, operation: operation)
 }

@@ -22,15 +22,11 @@ public func withURLStubs<R>(
   column: UInt = #column,
   operation: (URLStubs) throws -> R
 ) rethrows -> R {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let stubs = URLStubs()
-  defer {
-    stubs.reportUnmatchedRequests(
-      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-  return try withOverride(
-    URLSession.overridableSlot, with: stubs.session, fileID: fileID, filePath: filePath,
-    line: line, column: column
-  ) { try operation(stubs) }
+  return try withDouble(
+    stubs, in: URLSession.overridableSlot, as: stubs.session, at: site,
+    finish: { $0.reportUnmatchedRequests(at: site) }, operation: operation)
 }
 
 /// Runs asynchronous `operation` with fresh ``URLStubs`` whose session stands in for
@@ -51,13 +47,9 @@ public func withURLStubs<R>(
   column: UInt = #column,
   operation: (URLStubs) async throws -> R
 ) async rethrows -> R {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let stubs = URLStubs()
-  defer {
-    stubs.reportUnmatchedRequests(
-      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-  return try await withOverride(
-    URLSession.overridableSlot, with: stubs.session, isolation: isolation, fileID: fileID,
-    filePath: filePath, line: line, column: column
-  ) { try await operation(stubs) }
+  return try await withDouble(
+    stubs, in: URLSession.overridableSlot, as: stubs.session, isolation: isolation, at: site,
+    finish: { $0.reportUnmatchedRequests(at: site) }, operation: operation)
 }

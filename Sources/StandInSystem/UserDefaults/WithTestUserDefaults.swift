@@ -19,13 +19,11 @@ public func withTestUserDefaults<R>(
   column: UInt = #column,
   operation: (TestUserDefaults) throws -> R
 ) rethrows -> R {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let defaults = TestUserDefaults()
-  defer { defaults.removeSuite() }
-  return try withOverride(
-    UserDefaults.overridableSlot, with: UncheckedSendable(defaults), fileID: fileID,
-    filePath: filePath, line: line,
-    column: column
-  ) { try operation(defaults) }
+  return try withDouble(
+    defaults, in: UserDefaults.overridableSlot, as: UncheckedSendable(defaults), at: site,
+    finish: { $0.removeSuite() }, operation: operation)
 }
 
 /// Runs asynchronous `operation` with a fresh ``TestUserDefaults`` suite standing in for
@@ -46,11 +44,9 @@ public func withTestUserDefaults<R>(
   column: UInt = #column,
   operation: (TestUserDefaults) async throws -> R
 ) async rethrows -> R {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let defaults = TestUserDefaults()
-  defer { defaults.removeSuite() }
-  return try await withOverride(
-    UserDefaults.overridableSlot, with: UncheckedSendable(defaults), isolation: isolation,
-    fileID: fileID,
-    filePath: filePath, line: line, column: column
-  ) { try await operation(defaults) }
+  return try await withDouble(
+    defaults, in: UserDefaults.overridableSlot, as: UncheckedSendable(defaults),
+    isolation: isolation, at: site, finish: { $0.removeSuite() }, operation: operation)
 }
