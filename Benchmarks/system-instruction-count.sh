@@ -13,10 +13,10 @@ callgrind_annotate --inclusive=yes "$out" 2>/dev/null \
   | sed -E 's/^ *([0-9,]+) .*SystemReadInstructions[0-9]+(read[A-Za-z]+)yS2iF.*/\2 \1/' \
   | awk '{ gsub(",", "", $2); per[$1] = $2 / 100000 }
     END {
-      for (name in per) if (name ~ /System$/) {
+      for (name in per) if (name ~ /Direct$/) {
         base = substr(name, 1, length(name) - 6)
-        printf "%-24s system %8.1f   StandIn %8.1f   ratio %.3f\n",
-          substr(base, 5), per[name], per[base "StandIn"], per[base "StandIn"] / per[name]
+        printf "%-12s system %8.1f   StandIn %8.1f   ratio %.3f\n",
+          substr(base, 5), per[name], per[base "Overridable"], per[base "Overridable"] / per[name]
       }
     }' | sort
 rm -f "$out"

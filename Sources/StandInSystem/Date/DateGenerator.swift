@@ -16,7 +16,15 @@ import StandIn
 /// }
 /// ```
 public struct DateGenerator: Sendable {
-  @usableFromInline let generate: @Sendable () -> Date
+  /// Where the values come from. The system's own source is a case of its own, so that a read
+  /// with nothing replaced calls `Date()` directly, with no closure to call and no context to
+  /// retain.
+  @usableFromInline enum Source: Sendable {
+    case system
+    case custom(@Sendable () -> Date)
+  }
+
+  @usableFromInline let source: Source
 
   /// Creates a generator that answers what `generate` returns each time it is called.
   ///
@@ -24,7 +32,11 @@ public struct DateGenerator: Sendable {
   /// let tomorrow = DateGenerator { Date(timeIntervalSinceNow: 86_400) }
   /// ```
   public init(_ generate: @escaping @Sendable () -> Date) {
-    self.generate = generate
+    source = .custom(generate)
+  }
+
+  private init(source: Source) {
+    self.source = source
   }
 
   /// The current date, as this generator tells it.
@@ -33,7 +45,12 @@ public struct DateGenerator: Sendable {
   /// let createdAt = Date.overridable()
   /// ```
   @inlinable
-  public func callAsFunction() -> Date { generate() }
+  public func callAsFunction() -> Date {
+    switch source {
+    case .system: Date()
+    case .custom(let generate): generate()
+    }
+  }
 
   /// The current date, as this generator tells it: the same as calling it.
   ///
@@ -41,14 +58,14 @@ public struct DateGenerator: Sendable {
   /// let createdAt = Date.overridable.now
   /// ```
   @inlinable
-  public var now: Date { generate() }
+  public var now: Date { self() }
 
   /// The system's clock: `Date()`. This is what `Date.overridable` is where nothing replaces it.
   ///
   /// ```swift
   /// withOverride(Date.overridableSlot, with: .system) { … }  // the real date inside a test
   /// ```
-  public static let system = DateGenerator { Date() }
+  public static let system = DateGenerator(source: .system)
 
   /// Always `date`.
   ///

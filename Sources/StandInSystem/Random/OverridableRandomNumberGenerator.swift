@@ -44,6 +44,9 @@ public struct OverridableRandomNumberGenerator: RandomNumberGenerator, Sendable 
   /// ```
   @inlinable
   public mutating func next() -> UInt64 {
-    Self.overridableSlot.current.next()
+    let source = Self.overridableSlot.current
+    guard source.isSystem else { return source.next() }
+    var system = SystemRandomNumberGenerator()
+    return system.next()
   }
 }

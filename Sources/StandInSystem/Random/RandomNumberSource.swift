@@ -14,8 +14,13 @@ public final class RandomNumberSource: Sendable {
   /// The generator this source draws from, or `nil` for the system's.
   private let generator: Locked<any RandomNumberGenerator>?
 
+  /// Whether this is the system's generator, which ``OverridableRandomNumberGenerator`` then
+  /// calls directly, without a call into this module or a lock.
+  @usableFromInline let isSystem: Bool
+
   private init(generator: Locked<any RandomNumberGenerator>?) {
     self.generator = generator
+    isSystem = generator == nil
   }
 
   /// Creates a source that draws from `generator`, one draw at a time.

@@ -14,7 +14,15 @@ import StandIn
 /// }
 /// ```
 public struct UUIDGenerator: Sendable {
-  @usableFromInline let generate: @Sendable () -> UUID
+  /// Where the values come from. The system's own source is a case of its own, so that a read
+  /// with nothing replaced calls `UUID()` directly, with no closure to call and no context to
+  /// retain.
+  @usableFromInline enum Source: Sendable {
+    case system
+    case custom(@Sendable () -> UUID)
+  }
+
+  @usableFromInline let source: Source
 
   /// Creates a generator that answers what `generate` returns each time it is called.
   ///
@@ -22,7 +30,11 @@ public struct UUIDGenerator: Sendable {
   /// let fixed = UUIDGenerator { UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000000")! }
   /// ```
   public init(_ generate: @escaping @Sendable () -> UUID) {
-    self.generate = generate
+    source = .custom(generate)
+  }
+
+  private init(source: Source) {
+    self.source = source
   }
 
   /// A new UUID, as this generator makes it.
@@ -31,14 +43,19 @@ public struct UUIDGenerator: Sendable {
   /// let id = UUID.overridable()
   /// ```
   @inlinable
-  public func callAsFunction() -> UUID { generate() }
+  public func callAsFunction() -> UUID {
+    switch source {
+    case .system: UUID()
+    case .custom(let generate): generate()
+    }
+  }
 
   /// Random UUIDs: `UUID()`. This is what `UUID.overridable` is where nothing replaces it.
   ///
   /// ```swift
   /// withOverride(UUID.overridableSlot, with: .system) { … }  // random UUIDs inside a test
   /// ```
-  public static let system = UUIDGenerator { UUID() }
+  public static let system = UUIDGenerator(source: .system)
 
   /// Always `uuid`.
   ///
