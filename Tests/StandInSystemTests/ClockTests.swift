@@ -5,11 +5,14 @@ import StandInTesting
 import Testing
 
 /// Code under test: waits `seconds` on the overridable continuous clock, then says it is done.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 private func waitThenFinish(_ seconds: Int, finished: Flag) async throws {
   try await ContinuousClock.overridable.sleep(for: .seconds(seconds))
   finished.set()
 }
 
+// Clocks and `Duration` need macOS 13, iOS 16, tvOS 16, watchOS 9.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 @Suite("ContinuousClock.overridable and SuspendingClock.overridable")
 struct ClockTests {
   @Test func withNothingReplacedTheRealClocksTick() async throws {

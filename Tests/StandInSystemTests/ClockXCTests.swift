@@ -3,6 +3,8 @@ import StandInSystem
 import StandInTesting
 import XCTest
 
+// Clocks and `Duration` need macOS 13, iOS 16, tvOS 16, watchOS 9.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 final class ClockXCTests: StandInTestCase {
   func testATestClockInstalledForTheRestOfTheTest() async throws {
     let clock = TestClock()

@@ -21,7 +21,37 @@ struct BuiltIn: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { name }
 
-  static let all: [BuiltIn] = [
+  /// Every built-in this platform has.
+  static let all: [BuiltIn] = {
+    guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return foundation }
+    return foundation + clocks
+  }()
+
+  /// The clocks, which need macOS 13, iOS 16, tvOS 16, watchOS 9.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  private static let clocks: [BuiltIn] = [
+    BuiltIn(name: "ContinuousClock.overridable") { id, body in
+      let clock = TestClock()
+      clock.minimumResolution = .seconds(id)
+      try await withOverride(
+        ContinuousClock.overridableSlot, with: AnyClock(clock), operation: body)
+    } observed: {
+      let resolution = ContinuousClock.overridable.minimumResolution
+      return resolution >= .seconds(1) ? Int(resolution.components.seconds) : nil
+    },
+    BuiltIn(name: "SuspendingClock.overridable") { id, body in
+      let clock = TestClock()
+      clock.minimumResolution = .seconds(id)
+      try await withOverride(
+        SuspendingClock.overridableSlot, with: AnyClock(clock), operation: body)
+    } observed: {
+      let resolution = SuspendingClock.overridable.minimumResolution
+      return resolution >= .seconds(1) ? Int(resolution.components.seconds) : nil
+    },
+  ]
+
+  /// The built-ins of Foundation's types.
+  private static let foundation: [BuiltIn] = [
     BuiltIn(name: "Date.overridable") { id, body in
       try await withOverride(
         Date.overridableSlot, with: .constant(Date(timeIntervalSince1970: Double(id))),
@@ -47,24 +77,6 @@ struct BuiltIn: Sendable, CustomTestStringConvertible {
       let bits = random.next()
       // The system's generator gives a number this small once in 2^44 draws.
       return bits < 1_000_000 ? Int(bits) : nil
-    },
-    BuiltIn(name: "ContinuousClock.overridable") { id, body in
-      let clock = TestClock()
-      clock.minimumResolution = .seconds(id)
-      try await withOverride(
-        ContinuousClock.overridableSlot, with: AnyClock(clock), operation: body)
-    } observed: {
-      let resolution = ContinuousClock.overridable.minimumResolution
-      return resolution >= .seconds(1) ? Int(resolution.components.seconds) : nil
-    },
-    BuiltIn(name: "SuspendingClock.overridable") { id, body in
-      let clock = TestClock()
-      clock.minimumResolution = .seconds(id)
-      try await withOverride(
-        SuspendingClock.overridableSlot, with: AnyClock(clock), operation: body)
-    } observed: {
-      let resolution = SuspendingClock.overridable.minimumResolution
-      return resolution >= .seconds(1) ? Int(resolution.components.seconds) : nil
     },
     BuiltIn(name: "FileManager.overridable") { id, body in
       try await withSandboxFileManager { files in

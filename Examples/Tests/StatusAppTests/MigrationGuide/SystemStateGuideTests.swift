@@ -44,6 +44,7 @@ struct SystemStateGuideTests {
 
   // snippet: system-clocks
   // Production: `try await ContinuousClock.overridable.sleep(for: interval)`.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test func pollsOncePerIntervalOnTheTestsClock() async throws {
     let clock = TestClock()
     let shown = Shown()
