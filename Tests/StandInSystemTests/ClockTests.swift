@@ -11,10 +11,11 @@ private func waitThenFinish(_ seconds: Int, finished: Flag) async throws {
   finished.set()
 }
 
-// Clocks and `Duration` need macOS 13, iOS 16, tvOS 16, watchOS 9.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+// Clocks and `Duration` need macOS 13, iOS 16, tvOS 16, watchOS 9: each test carries the gate
+// (Swift Testing takes none on a suite type).
 @Suite("ContinuousClock.overridable and SuspendingClock.overridable")
 struct ClockTests {
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test func withNothingReplacedTheRealClocksTick() async throws {
     let continuousStart = ContinuousClock.overridable.now
     let suspendingStart = SuspendingClock.overridable.now
@@ -23,6 +24,7 @@ struct ClockTests {
     #expect(suspendingStart.duration(to: SuspendingClock.overridable.now) >= .milliseconds(20))
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test func aTestClockMovesOnlyWhenTheTestAdvancesIt() async throws {
     let clock = TestClock()
     let finished = Flag()
@@ -36,6 +38,7 @@ struct ClockTests {
     }
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test func anImmediateClockEndsEverySleepAtOnce() async throws {
     let clock = ImmediateClock()
     try await withOverride(SuspendingClock.overridableSlot, with: AnyClock(clock)) {
@@ -45,6 +48,7 @@ struct ClockTests {
     }
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test func theTwoClocksAreReplacedSeparately() {
     let clock = ImmediateClock()
     withOverride(ContinuousClock.overridableSlot, with: AnyClock(clock)) {
