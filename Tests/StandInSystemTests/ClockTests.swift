@@ -30,6 +30,7 @@ struct ClockTests {
     let finished = Flag()
     try await withOverride(ContinuousClock.overridableSlot, with: AnyClock(clock)) {
       let work = Task { try await waitThenFinish(5, finished: finished) }
+      await clock.untilSomethingSleeps()
       await clock.advance(by: .seconds(4))
       #expect(!finished.isSet)
       await clock.advance(by: .seconds(1))

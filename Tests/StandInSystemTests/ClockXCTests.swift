@@ -10,6 +10,7 @@ final class ClockXCTests: StandInTestCase {
     let clock = TestClock()
     override(ContinuousClock.overridableSlot, with: AnyClock(clock))
     let sleeper = Task { try await ContinuousClock.overridable.sleep(for: .seconds(10)) }
+    await clock.untilSomethingSleeps()
     await clock.advance(by: .seconds(10))
     try await sleeper.value
     await clock.run()

@@ -51,9 +51,13 @@ struct SystemStateGuideTests {
     try await withOverride(ContinuousClock.overridableSlot, with: AnyClock(clock)) {
       let poller = StatusPoller(every: .seconds(30))
       let polling = Task { try await poller.poll(times: 3, show: shown.add) }
+      await clock.untilSomethingSleeps()  // the first status is shown, the poller waits
       await clock.advance(by: .seconds(29))
       #expect(shown.count == 1)  // no real second has passed
-      await clock.advance(by: .seconds(31))
+      await clock.advance(by: .seconds(1))
+      await clock.untilSomethingSleeps()
+      #expect(shown.count == 2)
+      await clock.advance(by: .seconds(30))
       try await polling.value
       #expect(shown.count == 3)
     }
@@ -141,4 +145,13 @@ final class Shown: @unchecked Sendable {
   private var statuses: [Int] = []
   var count: Int { lock.withLock { statuses.count } }
   func add(_ status: Int) { lock.withLock { statuses.append(status) } }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension TestClock {
+  /// Waits until code sleeps on this clock, so that advancing it next wakes that sleep (on a
+  /// loaded machine the code may not have reached its sleep when `advance(by:)` moves the clock).
+  func untilSomethingSleeps() async {
+    while (try? await checkSuspension()) != nil {}
+  }
 }
