@@ -15,6 +15,7 @@ let package = Package(
   products: [
     .library(name: "StandIn", targets: ["StandIn"]),
     .library(name: "StandInNotifications", targets: ["StandInNotifications"]),
+    .library(name: "StandInSystem", targets: ["StandInSystem"]),
     .library(name: "StandInMacros", targets: ["StandInMacros"]),
     .library(name: "StandInTesting", targets: ["StandInTesting"]),
     // `standin audit`: where a package reaches shared state directly.
@@ -26,6 +27,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.3.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // `swift package generate-documentation`: the DocC catalogs, built in CI.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -57,6 +60,17 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // Built-in stand-ins for the system's shared state: the date, UUIDs, random numbers, clocks,
+    // the file manager, user defaults, the URL session, the process, the bundle, the locale.
+    .target(
+      name: "StandInSystem",
+      dependencies: [
+        "StandIn",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     .target(
       name: "StandInMocks",
       dependencies: [
@@ -74,7 +88,9 @@ let package = Package(
       dependencies: [
         "StandIn",
         "StandInNotifications",
+        "StandInSystem",
         "StandInMocks",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
@@ -89,6 +105,14 @@ let package = Package(
       dependencies: [
         "StandIn", "StandInMacros", "StandInNotifications", "StandInTesting", "StandInFixtures",
         .product(name: "Atomics", package: "swift-atomics"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "StandInSystemTests",
+      dependencies: [
+        "StandIn", "StandInSystem", "StandInTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -125,7 +149,11 @@ let package = Package(
     ),
 
     // The example app and its tests.
-    .target(name: "StatusApp", dependencies: ["StandInMacros"], path: "Examples/Sources/StatusApp"),
+    .target(
+      name: "StatusApp",
+      dependencies: ["StandInMacros", "StandInSystem"],
+      path: "Examples/Sources/StatusApp"
+    ),
     .executableTarget(
       name: "status-app",
       dependencies: ["StatusApp"],
@@ -133,7 +161,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StatusAppTests",
-      dependencies: ["StatusApp", "StandInMacros", "StandInTesting"],
+      dependencies: ["StatusApp", "StandInMacros", "StandInSystem", "StandInTesting"],
       path: "Examples/Tests/StatusAppTests"
     ),
   ],

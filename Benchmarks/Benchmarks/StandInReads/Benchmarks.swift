@@ -9,6 +9,7 @@
 //   3 …  two readers at once vs one (threads, and child tasks of a task group)
 //   5 …  a static method of an @OverridableStatics type vs the same method unannotated
 //   6 …  a post with one observer through NotificationCenter.overridable vs .default
+//   7 …  each built-in stand-in of StandInSystem, nothing replaced, vs the system API
 let benchmarks: @Sendable () -> Void = {
   unreplacedReadBenchmarks()
   replacedReadBenchmarks()
@@ -16,4 +17,5 @@ let benchmarks: @Sendable () -> Void = {
   threadScalingBenchmarks()
   staticCallBenchmarks()
   notificationPostBenchmarks()
+  systemReadBenchmarks()
 }
