@@ -100,7 +100,9 @@ let package = Package(
       dependencies: [
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ]
+      ],
+      // The table of the system's shared state, compiled into the tool as data.
+      resources: [.embedInCode("Resources/SystemSharedState.tsv")]
     ),
     .executableTarget(
       name: "standin",
