@@ -110,9 +110,9 @@ struct Classifier: Sendable {
           }
         }
       }
-      for type in index.types.values where !services.contains(type.id) {
-        if let superclass = index.superclass(of: type), services.contains(superclass.id) {
-          services.insert(type.id)
+      for type in index.types.values where !isService(type) {
+        if let superclass = index.superclass(of: type), isService(superclass) {
+          services.insert("T" + type.id)
           changed = true
         }
       }
@@ -546,10 +546,15 @@ struct Classifier: Sendable {
       }
       return seam(.staticMember, "a constant: its value holds no mutable state")
     case .method:
-      if let verdict = replaceableMethod(record, member: member, of: type) {
-        return finding(.staticMember, verdict, reaches: false)
+      let replaceable = replaceableMethod(record, member: member, of: type)
+      guard effectful else {
+        return seam(
+          .staticMember,
+          replaceable == nil
+            ? "its code reaches no shared state"
+            : "its code reaches no shared state; tests can stub it with `\(type.qualifiedName).StaticMock`")
       }
-      guard effectful else { return seam(.staticMember, "its code reaches no shared state") }
+      if let replaceable { return finding(.staticMember, replaceable, reaches: false) }
       return finding(.staticMember, methodAdvice(record, member: member, of: type, place: place))
     }
   }

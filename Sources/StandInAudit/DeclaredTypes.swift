@@ -3,7 +3,8 @@
 /// extensions), its instance state and what it inherits; and the package's globals and
 /// top-level functions.
 ///
-/// A name resolves to the audited module's own type first, then to a type of another module.
+/// A name resolves to the audited module's own type first, then to a type of another module; a
+/// type declared in a test file only from its own module.
 struct DeclaredTypes: Sendable {
   /// A static member and where it is declared.
   struct Member: Sendable, Hashable {
@@ -20,6 +21,8 @@ struct DeclaredTypes: Sendable {
     var qualifiedName: String
     var simpleName: String
     var module: String
+    /// Whether it is declared in a test file: then only code of its own module sees it.
+    var inTests: Bool
     var kind: TypeDeclarationRecord.Kind
     var file: String
     var line: Int
@@ -84,7 +87,7 @@ struct DeclaredTypes: Sendable {
           extensions.append((record, scan.module))
           continue
         }
-        add(record, module: scan.module)
+        add(record, module: scan.module, inTests: scan.isTest)
       }
     }
     for name in bySimpleName.keys { bySimpleName[name]?.sort() }
@@ -99,13 +102,14 @@ struct DeclaredTypes: Sendable {
     }
   }
 
-  private mutating func add(_ record: TypeDeclarationRecord, module: String) {
+  private mutating func add(_ record: TypeDeclarationRecord, module: String, inTests: Bool) {
     let name = record.qualifiedName
     let id = "\(module)\u{1}\(name)"
     if types[id] == nil {
       let simpleName = record.path.last ?? name
       types[id] = DeclaredType(
-        id: id, qualifiedName: name, simpleName: simpleName, module: module, kind: record.kind,
+        id: id, qualifiedName: name, simpleName: simpleName, module: module, inTests: inTests,
+        kind: record.kind,
         file: record.file, line: record.line, hasOverridableStatics: record.hasOverridableStatics,
         isGeneric: record.isGeneric, inherited: record.inherited,
         hasMutableInstanceState: record.hasMutableInstanceState,
@@ -164,8 +168,10 @@ struct DeclaredTypes: Sendable {
     return resolve(alias.target, from: aliasContexts, module: module, aliasDepth: aliasDepth + 1)
   }
 
-  /// The type among `ids` (one qualified name, several modules) that code of `module` means.
+  /// The type among `ids` (one qualified name, several modules) that code of `module` means. A
+  /// test module's type is seen only from that module: no other module can import it.
   private func pick(_ ids: [String], module: String, qualifier: String?) -> DeclaredType? {
+    let ids = ids.filter { id in types[id].map { !$0.inTests || $0.module == module } ?? false }
     if ids.count > 1 {
       if let own = ids.first(where: { types[$0]?.module == module }) { return types[own] }
       if let qualifier, let named = ids.first(where: { types[$0]?.module == qualifier }) {

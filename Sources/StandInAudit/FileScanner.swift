@@ -548,6 +548,13 @@ final class FileScanner: SyntaxVisitor {
     }
     guard !member.isEmpty, !AuditRules.isTypeLike(member), member != "init", member != "self"
     else { return .visitChildren }
+    // `Int.random(in:using:)` draws from a generator the caller passes: no shared state.
+    if member == "random", let call = node.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == node.id,
+      call.arguments.contains(where: { $0.label?.text == "using" })
+    {
+      return .visitChildren
+    }
     let index = record(
       .member(member), base: names, at: node, isPlain: base.is(DeclReferenceExprSyntax.self))
     if member == AuditRules.notificationCenterDefault,

@@ -46,8 +46,14 @@ public struct SystemTable: Sendable {
   /// The names of the implicit members in the table (`now`).
   private(set) var implicitMembers: Set<String> = []
 
-  /// Parses the table's text; lines that are empty, comments or malformed are ignored.
-  init(text: String) {
+  /// Parses a table in the format of `Resources/SystemSharedState.tsv`; lines that are empty,
+  /// comments or malformed are ignored.
+  ///
+  /// ```swift
+  /// let table = SystemTable(text: "Date()\tthe current date\tDate.overridable()\t-\t-")
+  /// table.creation(type: "Date", firstLabel: "")?.reaches  // "the current date"
+  /// ```
+  public init(text: String) {
     for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
       let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       guard columns.count == 5 else { continue }
