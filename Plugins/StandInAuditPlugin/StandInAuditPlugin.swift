@@ -17,15 +17,17 @@ struct StandInAuditPlugin: CommandPlugin {
     let targetNames = extractor.extractOption(named: "target")
     let options = extractor.remainingArguments
     let tool = try context.tool(named: "standin")
+    // `Path` rather than `URL`: the package's tools version is 6.0, and the URL forms of these
+    // properties came with 6.1.
     let folders =
       targetNames.isEmpty
-      ? [context.package.directoryURL]
-      : try context.package.targets(named: targetNames).map(\.directoryURL)
+      ? [context.package.directory.string]
+      : try context.package.targets(named: targetNames).map(\.directory.string)
     var failure: Int32 = 0
     for folder in folders {
       let process = Process()
-      process.executableURL = tool.url
-      process.arguments = ["audit", folder.path] + options
+      process.executableURL = URL(fileURLWithPath: tool.path.string)
+      process.arguments = ["audit", folder] + options
       try process.run()
       process.waitUntilExit()
       if process.terminationStatus != 0 { failure = max(failure, process.terminationStatus) }

@@ -84,18 +84,29 @@ public struct AuditResult: Sendable, Hashable {
   public var skipped: [SkippedFile]
   /// How many files were parsed and audited.
   public var filesAudited: Int
+  /// The audited directory as it was given (empty for `.` or a single file): the text report
+  /// starts its paths with it, so that each line's path opens from where the command ran.
+  public var root: String
   /// What is reached through a static path but is no shared state (pure static methods,
   /// constants, creations of value-like classes): seams a test could stub, which `--all` lists.
   public var seams: [Finding]
 
   /// Creates a result; `findings`, `skipped` and `seams` are sorted.
   public init(
-    findings: [Finding], skipped: [SkippedFile], filesAudited: Int, seams: [Finding] = []
+    findings: [Finding], skipped: [SkippedFile], filesAudited: Int, seams: [Finding] = [],
+    root: String = ""
   ) {
     self.findings = findings.sorted(by: Finding.byPosition)
     self.skipped = skipped.sorted { $0.file < $1.file }
     self.filesAudited = filesAudited
     self.seams = seams.sorted(by: Finding.byPosition)
+    self.root = root == "." || root == "./" ? "" : root
+  }
+
+  /// `file` as seen from where the command ran: under ``root``.
+  public func path(of file: String) -> String {
+    guard !root.isEmpty, !file.hasPrefix("/") else { return file }
+    return (root.hasSuffix("/") ? String(root.dropLast()) : root) + "/" + file
   }
 
   /// How many findings there are of each kind, most first.

@@ -41,8 +41,16 @@ public struct Auditor: Sendable {
     let analysis = try analyze(progress: progress)
     return AuditResult(
       findings: analysis.findings, skipped: analysis.scan.skipped,
-      filesAudited: analysis.scan.files.count { if case .parsed = $0.outcome { true } else { false } },
-      seams: analysis.seams)
+      filesAudited: analysis.scan.files.count {
+        if case .parsed = $0.outcome { true } else { false }
+      },
+      seams: analysis.seams, root: root)
+  }
+
+  /// The audited directory as given, which report lines and diffs start their paths with; empty
+  /// for a single file, whose path is already as given.
+  var root: String {
+    path.hasSuffix(".swift") || path == "." || path == "./" ? "" : path
   }
 
   /// Works out what `--fix` would change, without writing anything.
@@ -50,8 +58,13 @@ public struct Auditor: Sendable {
   /// - Throws: ``AuditError`` when `path` cannot be read.
   public func planFixes(progress: Progress? = nil) throws(AuditError) -> FixPlan {
     let analysis = try analyze(progress: progress)
-    return Fixer(classifiers: analysis.classifiers)
+    var plan = Fixer(classifiers: analysis.classifiers)
       .plan(for: analysis.scan.files, skipped: analysis.scan.skipped, systemFixes: analysis.fixes)
+    let paths = AuditResult(findings: [], skipped: [], filesAudited: 0, root: root)
+    for index in plan.files.indices {
+      plan.files[index].file = paths.path(of: plan.files[index].file)
+    }
+    return plan
   }
 
   /// The first pass: every file scanned.
@@ -81,7 +94,8 @@ public struct Auditor: Sendable {
       let all = DeclaredTypes(production + tests)
       classifiers.append(Classifier(index: all, scans: tests))
     }
-    var analysis = Analysis(scan: scan, classifiers: classifiers, findings: [], seams: [], fixes: [:])
+    var analysis = Analysis(
+      scan: scan, classifiers: classifiers, findings: [], seams: [], fixes: [:])
     for classifier in classifiers {
       let results = classifier.results()
       analysis.findings += results.findings
@@ -139,7 +153,8 @@ public struct Auditor: Sendable {
   /// Reads, parses and scans one file.
   static func scan(_ file: SwiftFileFinder.File) -> FileScan {
     guard file.size <= Self.maximumFileSize else {
-      return FileScan(file: file, outcome: .skipped("larger than \(Self.maximumFileSize >> 20) MiB"))
+      return FileScan(
+        file: file, outcome: .skipped("larger than \(Self.maximumFileSize >> 20) MiB"))
     }
     let bytes: [UInt8]
     do {
@@ -153,9 +168,11 @@ public struct Auditor: Sendable {
       return FileScan(file: file, outcome: .skipped(reason))
     }
     guard bytes.count <= Self.maximumFileSize else {
-      return FileScan(file: file, outcome: .skipped("larger than \(Self.maximumFileSize >> 20) MiB"))
+      return FileScan(
+        file: file, outcome: .skipped("larger than \(Self.maximumFileSize >> 20) MiB"))
     }
-    guard !bytes.prefix(8192).contains(0), let text = String(validating: bytes, as: UTF8.self) else {
+    guard !bytes.prefix(8192).contains(0), let text = String(validating: bytes, as: UTF8.self)
+    else {
       return FileScan(file: file, outcome: .skipped(Self.binaryOrNotUTF8(bytes)))
     }
     let tree = Parser.parse(source: text)

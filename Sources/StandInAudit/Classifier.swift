@@ -95,6 +95,11 @@ struct Classifier: Sendable {
     propagate()
   }
 
+  /// `file:line`, the file relative to the audited directory.
+  private func place(_ file: String, _ line: Int) -> String {
+    "\(file):\(line)"
+  }
+
   // MARK: The fixed point
 
   private mutating func propagate() {
@@ -103,7 +108,7 @@ struct Classifier: Sendable {
       changed = false
       for file in files {
         for (use, target, owner) in file.uses {
-          guard let owner, !isMarked(owner) else { continue }
+          guard let owner, !isMarked(owner), !isStampedAtCreation(use, target) else { continue }
           if decide(target, use).reaches {
             mark(owner)
             changed = true
@@ -119,6 +124,14 @@ struct Classifier: Sendable {
     }
   }
 
+  /// Whether `use` reads a value of the system's (the date, a UUID, a random number, the
+  /// locale, a clock) while an instance is created: a request stamped with an id and a time is
+  /// still a value-like object, not a service.
+  private func isStampedAtCreation(_ use: RawUse, _ target: Target) -> Bool {
+    guard case .initializer = use.owner, case .system(let entry) = target else { return false }
+    return SystemTable.valueGroups.contains(entry.reaches)
+  }
+
   private func isMarked(_ owner: String) -> Bool {
     owner.hasPrefix("T") ? services.contains(owner) : effectful.contains(owner)
   }
@@ -131,7 +144,7 @@ struct Classifier: Sendable {
   /// (`M…`) or a top-level function or global (`G…`).
   private func ownerKey(_ owner: Owner, module: String) -> String? {
     switch owner {
-    case .instance(let path):
+    case .instance(let path), .initializer(let path):
       return index.resolve(path, from: [], module: module).map { "T" + $0.id }
     case .staticMember(let path, let name):
       return index.resolve(path, from: [], module: module).map { Self.memberKey($0.id, name) }
@@ -228,7 +241,7 @@ struct Classifier: Sendable {
       return type.members[name]?.contains { $0.record.shape == .storedProperty } ?? false
     case .global(let name):
       return index.global(named: name, module: module) != nil
-    case .instance, .topLevel:
+    case .instance, .initializer, .topLevel:
       return false
     }
   }
@@ -341,11 +354,13 @@ struct Classifier: Sendable {
       entry.module.map { "use `\(entry.replacement)` (import \($0))" } ?? entry.replacement
     var verdict = Verdict.hardWired(
       instead + (fix == nil ? "" : "; `--fix` does this"), reaches: entry.reaches)
-    verdict.expression = entry.pattern.hasSuffix("()") && entry.pattern.hasPrefix(".")
+    verdict.expression =
+      entry.pattern.hasSuffix("()") && entry.pattern.hasPrefix(".")
       ? "x\(entry.pattern)" : entry.pattern
     verdict.fix = fix
     let (type, member) = Self.split(entry.pattern)
-    return Decision(report: .finding(kind: .system, type: type, member: member, verdict), reaches: true)
+    return Decision(
+      report: .finding(kind: .system, type: type, member: member, verdict), reaches: true)
   }
 
   /// The type and member of a table pattern: `Date()` is `Date`, `init`; `getenv()` is ``,
@@ -379,13 +394,13 @@ struct Classifier: Sendable {
         kind: .creation, type: type.qualifiedName, member: "init",
         .hardWired(
           "create it through a static factory on an @OverridableStatics type, or an "
-            + "@Overridable factory (\(type.declaration), \(type.file):\(type.line))")),
+            + "@Overridable factory (\(type.declaration), \(place(type.file, type.line)))")),
       reaches: true)
   }
 
   private func globalDecision(_ global: Global) -> Decision {
     let record = global.record
-    let place = "\(record.file):\(record.line)"
+    let place = place(record.file, record.line)
     let type = global.module.isEmpty ? "(global)" : global.module
     if !record.isLet {
       return Decision(
@@ -479,7 +494,7 @@ struct Classifier: Sendable {
     _ member: DeclaredTypes.Member, of type: DeclaredTypes.DeclaredType, accessor: String
   ) -> Decision {
     let record = member.record
-    let place = "\(member.file):\(record.line)"
+    let place = place(member.file, record.line)
     let written = "`\(record.declaration)`"
     let singletonKind: Finding.Kind =
       AuditRules.isSharedAccessorName(record.name) ? .sharedAccessor : .staticMember
@@ -522,7 +537,8 @@ struct Classifier: Sendable {
         ? "widen the access of \(written) and add @Overridable to it"
         : "add @Overridable to \(written)"
       if record.isLet { action += " and make it a `var`" }
-      let fix = record.isFixable && !record.isPrivate && !member.inExtension ? "; `--fix` does this" : ""
+      let fix =
+        record.isFixable && !record.isPrivate && !member.inExtension ? "; `--fix` does this" : ""
       if !record.isLet {
         return finding(
           AuditRules.isSharedAccessorName(record.name) ? .sharedAccessor : .mutableStatic,
@@ -552,7 +568,8 @@ struct Classifier: Sendable {
           .staticMember,
           replaceable == nil
             ? "its code reaches no shared state"
-            : "its code reaches no shared state; tests can stub it with `\(type.qualifiedName).StaticMock`")
+            : "its code reaches no shared state; tests can stub it with `\(type.qualifiedName).StaticMock`"
+        )
       }
       if let replaceable { return finding(.staticMember, replaceable, reaches: false) }
       return finding(.staticMember, methodAdvice(record, member: member, of: type, place: place))
@@ -597,7 +614,7 @@ struct Classifier: Sendable {
     }
     return .hardWired(
       "its code reaches shared state: add @OverridableStatics to `\(type.declaration)` "
-        + "(\(type.file):\(type.line))")
+        + "(\(self.place(type.file, type.line)))")
   }
 
   // MARK: Findings

@@ -271,7 +271,7 @@ final class FileScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterOwner(contexts.last.map { .instance($0.path) })
+    enterOwner(contexts.last.map { .initializer($0.path) })
     enterBody(binding: Self.names(of: node.signature.parameterClause.parameters))
     return .visitChildren
   }
@@ -311,7 +311,9 @@ final class FileScanner: SyntaxVisitor {
   override func visitPost(_ node: AccessorBlockSyntax) { leaveBody() }
 
   override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let parameter = node.parameters?.name.identifierName { locals[locals.count - 1].insert(parameter) }
+    if let parameter = node.parameters?.name.identifierName {
+      locals[locals.count - 1].insert(parameter)
+    }
     return .visitChildren
   }
 
@@ -347,7 +349,14 @@ final class FileScanner: SyntaxVisitor {
     let firstName = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
       .identifierName
     let isStatic = node.modifiers.isStaticOrClass
-    enterOwner(firstName.flatMap { memberOwner(name: $0, isStatic: isStatic) })
+    let isStored = node.bindings.allSatisfy { $0.accessorBlock.map { !Self.isComputed($0) } ?? true }
+    enterOwner(
+      firstName.flatMap { name in
+        guard let context = contexts.last, context.kind != .protocol, !isStatic, isStored else {
+          return memberOwner(name: name, isStatic: isStatic)
+        }
+        return .initializer(context.path)
+      })
     guard atMemberLevel else { return .visitChildren }
     if contexts.isEmpty {
       recordGlobal(node)

@@ -153,7 +153,8 @@ struct Fixer: Sendable {
 
       for fix in systemFixes[scan.absolutePath] ?? [] {
         edits.append(Edit(offset: fix.offset, length: fix.length, replacement: fix.replacement))
-        let original = String(decoding: source[fix.offset..<(fix.offset + fix.length)], as: UTF8.self)
+        let original = String(
+          decoding: source[fix.offset..<(fix.offset + fix.length)], as: UTF8.self)
         changes.append(
           FixChange(
             line: lineNumber(at: fix.offset, in: source),

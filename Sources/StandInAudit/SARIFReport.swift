@@ -98,26 +98,40 @@ public enum SARIFReport {
   static func describe(_ kind: Finding.Kind) -> (short: String, full: String) {
     switch kind {
     case .sharedAccessor:
-      ("A singleton reached directly",
-       "A static property holding an instance that holds mutable state or does I/O.")
+      (
+        "A singleton reached directly",
+        "A static property holding an instance that holds mutable state or does I/O."
+      )
     case .notificationCenter:
-      ("The default notification center reached directly",
-       "NotificationCenter.default; tests replace NotificationCenter.overridable.")
+      (
+        "The default notification center reached directly",
+        "NotificationCenter.default; tests replace NotificationCenter.overridable."
+      )
     case .staticMember:
-      ("A static member with side effects",
-       "A static method or computed property whose code reaches shared state.")
+      (
+        "A static member with side effects",
+        "A static method or computed property whose code reaches shared state."
+      )
     case .creation:
-      ("A service created directly",
-       "A class whose instances reach shared state, created in another type's code.")
+      (
+        "A service created directly",
+        "A class whose instances reach shared state, created in another type's code."
+      )
     case .system:
-      ("The system's shared state reached directly",
-       "The current date, UUIDs, random numbers, clocks, files, network, defaults, environment.")
+      (
+        "The system's shared state reached directly",
+        "The current date, UUIDs, random numbers, clocks, files, network, defaults, environment."
+      )
     case .mutableStatic:
-      ("Process-wide mutable state in a static",
-       "A static var, or a static let holding a lock, an atomic or a cache.")
+      (
+        "Process-wide mutable state in a static",
+        "A static var, or a static let holding a lock, an atomic or a cache."
+      )
     case .globalVariable:
-      ("Process-wide state in a global",
-       "A global var, or a global let holding a lock, an atomic, a cache or a service.")
+      (
+        "Process-wide state in a global",
+        "A global var, or a global let holding a lock, an atomic, a cache or a service."
+      )
     }
   }
 
@@ -151,7 +165,9 @@ public enum SARIFReport {
     }
     let bases = root.map { ["SRCROOT": ArtifactLocation(uri: directoryURI($0), uriBaseId: nil)] }
     let log = Log(
-      runs: [Run(tool: Tool(driver: Driver(rules: rules)), originalUriBaseIds: bases, results: results)])
+      runs: [
+        Run(tool: Tool(driver: Driver(rules: rules)), originalUriBaseIds: bases, results: results)
+      ])
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Encoding strings, numbers and Booleans cannot fail.
@@ -164,8 +180,9 @@ public enum SARIFReport {
     var encoded = ""
     for byte in path.utf8 {
       let scalar = Unicode.Scalar(byte)
-      if byte < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar))
-        || "-._~/!$&'()*+,;=:@".unicodeScalars.contains(scalar)
+      if byte < 0x80,
+        scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar))
+          || "-._~/!$&'()*+,;=:@".unicodeScalars.contains(scalar)
       {
         encoded.unicodeScalars.append(scalar)
       } else {

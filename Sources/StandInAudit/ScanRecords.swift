@@ -97,9 +97,12 @@ struct AliasRecord: Sendable, Hashable {
 /// The declaration whose code contains a use: what becomes a service, or a member with side
 /// effects, when that code reaches shared state.
 enum Owner: Sendable, Hashable {
-  /// Instance code of the type or extension at this path: methods, initializers, instance
-  /// property initializers and accessors.
+  /// Instance code of the type or extension at this path that runs after creation: methods,
+  /// computed properties, subscripts, `deinit`.
   case instance([String])
+  /// Code of the type or extension at this path that runs while an instance is created: its
+  /// initializers (default arguments included) and stored properties' initial values.
+  case initializer([String])
   /// A static member's body, accessors or initializer.
   case staticMember([String], String)
   /// A top-level function's body, or a global's initializer.

@@ -26,10 +26,19 @@ public struct SystemTable: Sendable {
   }
 
   /// The table compiled into the tool.
-  public static let shared = SystemTable(text: String(decoding: PackageResources.SystemSharedState_tsv, as: UTF8.self))
+  public static let shared = SystemTable(
+    text: String(decoding: PackageResources.SystemSharedState_tsv, as: UTF8.self))
 
   /// The `reaches` value of the box entries.
   static let boxGroup = "box"
+
+  /// What the entries of these groups give is a value (a date, a UUID, a number, a locale), not
+  /// a handle on shared state: an object that reads one while it is created is stamped, not a
+  /// service.
+  static let valueGroups: Set<String> = [
+    "the current date", "UUIDs", "random numbers", "the current locale, time zone and calendar",
+    "clocks",
+  ]
 
   /// The modules whose names may qualify a system type, as in `Foundation.Date()`.
   static let systemModules: Set<String> = [

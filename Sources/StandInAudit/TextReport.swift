@@ -23,13 +23,13 @@ public enum TextReport {
     for group in result.groups {
       lines.append("")
       lines.append("\(group.reaches): \(group.findings.count)")
-      lines += group.findings.map(line(for:))
+      lines += group.findings.map { line(for: $0, in: result) }
     }
     if seams {
       lines.append("")
       lines.append(
         "Seams a test could stub, not shared state (\(count(result.seams.count, "use"))):")
-      lines += result.seams.map(seamLine(for:))
+      lines += result.seams.map { seamLine(for: $0, in: result) }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -49,7 +49,9 @@ public enum TextReport {
         + "\(result.replaceableCount) replaceable)",
       "  by kind: " + result.kinds.map { "\($0.count) \($0.name)" }.joined(separator: ", "),
       "  most used: " + tallies(result.mostUsed),
-      "  most affected: " + tallies(result.mostAffectedFiles),
+      "  most affected: "
+        + tallies(
+          result.mostAffectedFiles.map { Tally(name: result.path(of: $0.name), count: $0.count) }),
     ]
   }
 
@@ -61,17 +63,23 @@ public enum TextReport {
   }
 
   /// The line for one finding, such as
-  /// `Sources/App/Checkout.swift:12:5: warning: Analytics.shared is hard-wired (shared accessor): …`.
-  public static func line(for finding: Finding) -> String {
+  /// `Sources/App/Checkout.swift:12:5: warning: Analytics.shared is hard-wired (shared accessor): …`,
+  /// its path under `result`'s root.
+  public static func line(for finding: Finding, in result: AuditResult) -> String {
     let severity = finding.replaceable ? "note" : "warning"
     let verdict = finding.replaceable ? "replaceable" : "hard-wired"
-    return "\(finding.location): \(severity): \(finding.expression) is \(verdict) "
-      + "(\(finding.kind.rawValue)): \(finding.suggestion)"
+    return "\(location(of: finding, in: result)): \(severity): \(finding.expression) is "
+      + "\(verdict) (\(finding.kind.rawValue)): \(finding.suggestion)"
   }
 
   /// The line for one seam, a `note:`.
-  public static func seamLine(for seam: Finding) -> String {
-    "\(seam.location): note: \(seam.expression) (\(seam.kind.rawValue)): \(seam.suggestion)"
+  public static func seamLine(for seam: Finding, in result: AuditResult) -> String {
+    "\(location(of: seam, in: result)): note: \(seam.expression) (\(seam.kind.rawValue)): "
+      + seam.suggestion
+  }
+
+  private static func location(of finding: Finding, in result: AuditResult) -> String {
+    "\(result.path(of: finding.file)):\(finding.line):\(finding.column)"
   }
 
   /// The warnings for skipped files, each `warning: skipped path: reason`, for standard error.

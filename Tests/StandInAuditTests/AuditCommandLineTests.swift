@@ -34,7 +34,7 @@ import Testing
     let strict = run(AuditCommandLine(path: fixture.root, strict: true))
     #expect(strict.status == 1)
     #expect(
-      strict.standardOutput.contains("\nSources/Analytics.swift:5:20: warning: Analytics.shared "))
+      strict.standardOutput.contains("\n\(fixture.root)/Sources/Analytics.swift:5:20: warning: "))
     #expect(
       strict.standardError
         == "warning: skipped Sources/Broken.swift: syntax error at line 1, column 5\n")
@@ -70,7 +70,7 @@ import Testing
     let output = run(AuditCommandLine(path: fixture.root, fix: true, dryRun: true))
     #expect(output.status == 0)
     #expect(
-      output.standardOutput == """
+      output.standardOutput.replacingOccurrences(of: fixture.root + "/", with: "") == """
         --- a/Sources/Analytics.swift
         +++ b/Sources/Analytics.swift
         @@ -1,5 +1,7 @@

@@ -86,6 +86,34 @@ import Testing
       ])
   }
 
+  @Test func anObjectStampedWithADateOrAnIDWhenCreatedIsStillValueLike() throws {
+    let fixture = try Fixture([
+      "Request.swift": """
+      import Foundation
+
+      final class Request {
+        let id: UUID
+        let received = Date()
+        init(id: UUID = UUID()) { self.id = id }
+      }
+      final class Store {
+        let files = FileManager.default
+      }
+      struct Server {
+        func handle() { _ = (Request(), Store()) }
+      }
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(
+      summaries == [
+        "Request.swift:5:18 system Date() hard-wired",
+        "Request.swift:6:19 system UUID() hard-wired",
+        "Request.swift:9:15 system FileManager.default hard-wired",
+        "Request.swift:12:35 creation Store(…) hard-wired",
+      ])
+  }
+
   @Test func nestedClassesAreCreationsToo() throws {
     let fixture = try Fixture([
       "Outer.swift": """

@@ -64,8 +64,9 @@ import Testing
   @Test func fixPrintsAUnifiedDiffWithThreeLinesOfContext() throws {
     let fixture = try Fixture(["Sources/App/Analytics.swift": Self.analytics])
     let plan = try Auditor(path: fixture.root).planFixes()
+    // The diff's paths start with the audited directory as given.
     #expect(
-      plan.diff == """
+      plan.diff.replacingOccurrences(of: fixture.root + "/", with: "") == """
         --- a/Sources/App/Analytics.swift
         +++ b/Sources/App/Analytics.swift
         @@ -1,17 +1,18 @@
@@ -246,7 +247,9 @@ import Testing
     let auditor = Auditor(path: fixture.root)
     let first = try auditor.planFixes()
     #expect(
-      first.files.map(\.file) == ["Sources/App/Analytics.swift", "Sources/App/Session.swift"])
+      first.files.map(\.file) == [
+        fixture.path("Sources/App/Analytics.swift"), fixture.path("Sources/App/Session.swift"),
+      ])
     try first.apply()
     #expect(try fixture.read("Sources/App/Untouched.swift") == untouched)
     #expect(
@@ -288,7 +291,8 @@ import Testing
 
   @Test func windowsLineEndingsAreKept() throws {
     let fixture = try Fixture([
-      "A.swift": "import Foundation\r\n\r\nenum A {\r\n  static func id() -> UUID { UUID() }\r\n}\r\n",
+      "A.swift":
+        "import Foundation\r\n\r\nenum A {\r\n  static func id() -> UUID { UUID() }\r\n}\r\n",
       "B.swift": "enum B {\r\n  static var now: Date { Date() }\r\n}\r\n",
     ])
     let plan = try Auditor(path: fixture.root).planFixes()

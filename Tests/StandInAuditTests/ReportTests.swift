@@ -28,7 +28,10 @@ import Testing
 
   @Test func textReportStartsWithASummaryThenGroupsCompilerStyleLines() throws {
     let fixture = try Fixture(Self.files)
+    // Each line's path starts with the audited directory as given, so that it opens from where
+    // the command ran.
     let text = TextReport.render(try fixture.audit())
+      .replacingOccurrences(of: fixture.root + "/", with: "")
     #expect(
       text == """
         standin audit: 4 findings in 1 of 2 files (3 hard-wired, 1 replaceable)
@@ -74,7 +77,8 @@ import Testing
     let result = try fixture.audit()
     #expect(result.findings.isEmpty)
     #expect(
-      TextReport.render(result, seams: true) == """
+      TextReport.render(result, seams: true).replacingOccurrences(of: fixture.root + "/", with: "")
+        == """
         standin audit: no shared state reached directly in 1 file audited
 
         Seams a test could stub, not shared state (3 uses):
@@ -99,6 +103,22 @@ import Testing
     #expect(
       TextReport.render(try fixture.audit())
         == "standin audit: no shared state reached directly in 1 file audited\n")
+  }
+
+  @Test func pathsStartWithTheAuditedDirectoryAsGiven() {
+    let finding = Finding(
+      file: "Sources/A.swift", line: 2, column: 3, kind: .system, type: "Date", member: "now",
+      replaceable: false, suggestion: "s")
+    for (root, path) in [
+      ("Examples/App", "Examples/App/Sources/A.swift"),
+      ("Examples/App/", "Examples/App/Sources/A.swift"),
+      (".", "Sources/A.swift"), ("", "Sources/A.swift"), ("/abs", "/abs/Sources/A.swift"),
+    ] {
+      let result = AuditResult(findings: [finding], skipped: [], filesAudited: 1, root: root)
+      #expect(
+        TextReport.line(for: finding, in: result)
+          == "\(path):2:3: warning: Date.now is hard-wired (system): s")
+    }
   }
 
   @Test func summaryIsMostUsedFirstThenByName() {

@@ -14,13 +14,15 @@ import Testing
 
   private func sarif() throws -> (text: String, root: String) {
     let fixture = try Fixture(Self.files)
-    let root = try #require(FileManager.default.fileExists(atPath: fixture.root) ? fixture.root : nil)
+    let root = try #require(
+      FileManager.default.fileExists(atPath: fixture.root) ? fixture.root : nil)
     return (SARIFReport.render(try fixture.audit(), root: root), root)
   }
 
   @Test func theLogNamesTheToolOneRulePerKindAndOneResultPerFinding() throws {
     let (text, root) = try sarif()
-    let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(log["version"] as? String == "2.1.0")
     #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
     let run = try #require((log["runs"] as? [[String: Any]])?.first)

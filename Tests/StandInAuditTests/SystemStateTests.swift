@@ -42,8 +42,10 @@ import Testing
         "the current date",
       ])
     #expect(
-      findings[0].suggestion == "use `Date.overridable()` (import StandInSystem); `--fix` does this")
-    #expect(findings[4].suggestion.hasPrefix("use `FileManager.overridable` (import StandInSystem)"))
+      findings[0].suggestion == "use `Date.overridable()` (import StandInSystem); `--fix` does this"
+    )
+    #expect(
+      findings[4].suggestion.hasPrefix("use `FileManager.overridable` (import StandInSystem)"))
     #expect(findings.map(\.fixable) == [true, true, true, false, true, true, false, false, false])
   }
 

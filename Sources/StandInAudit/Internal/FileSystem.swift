@@ -82,7 +82,9 @@ enum FileSystem {
     defer { close(descriptor) }
     var bytes: [UInt8] = []
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path: path, reason: errorReason()) }
+    guard fstat(descriptor, &info) == 0 else {
+      throw .cannotRead(path: path, reason: errorReason())
+    }
     guard kind(ofMode: info.st_mode) == .regular else {
       throw .cannotRead(path: path, reason: "not a regular file")
     }
