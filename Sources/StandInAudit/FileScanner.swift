@@ -349,7 +349,9 @@ final class FileScanner: SyntaxVisitor {
     let firstName = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
       .identifierName
     let isStatic = node.modifiers.isStaticOrClass
-    let isStored = node.bindings.allSatisfy { $0.accessorBlock.map { !Self.isComputed($0) } ?? true }
+    let isStored = node.bindings.allSatisfy {
+      $0.accessorBlock.map { !Self.isComputed($0) } ?? true
+    }
     enterOwner(
       firstName.flatMap { name in
         guard let context = contexts.last, context.kind != .protocol, !isStatic, isStored else {
