@@ -8,7 +8,7 @@
 /// // standin audit: 3 findings in 2 of 4 files (3 hard-wired, 0 replaceable)
 /// //   by kind: 2 system, 1 shared accessor
 /// //   most used: Date() 2, Analytics.shared 1
-/// //   most affected: Sources/App/Checkout.swift 3
+/// //   most affected (under .): Sources/App/Checkout.swift 3
 /// //
 /// // the current date: 2
 /// // Sources/App/Checkout.swift:5:16: warning: Date() is hard-wired (system): use …
@@ -49,9 +49,8 @@ public enum TextReport {
         + "\(result.replaceableCount) replaceable)",
       "  by kind: " + result.kinds.map { "\($0.count) \($0.name)" }.joined(separator: ", "),
       "  most used: " + tallies(result.mostUsed),
-      "  most affected: "
-        + tallies(
-          result.mostAffectedFiles.map { Tally(name: result.path(of: $0.name), count: $0.count) }),
+      "  most affected (under \(result.root.isEmpty ? "." : result.root)): "
+        + tallies(result.mostAffectedFiles),
     ]
   }
 

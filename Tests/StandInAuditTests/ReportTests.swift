@@ -32,12 +32,13 @@ import Testing
     // the command ran.
     let text = TextReport.render(try fixture.audit())
       .replacingOccurrences(of: fixture.root + "/", with: "")
+      .replacingOccurrences(of: fixture.root, with: "ROOT")
     #expect(
       text == """
         standin audit: 4 findings in 1 of 2 files (3 hard-wired, 1 replaceable)
           by kind: 2 shared accessor, 1 notification center, 1 system
           most used: Analytics.shared 2, NotificationCenter.overridable 1, UserDefaults.standard 1
-          most affected: Sources/App/Checkout.swift 4
+          most affected (under ROOT): Sources/App/Checkout.swift 4
 
         Analytics.shared: 2
         Sources/App/Checkout.swift:5:5: warning: Analytics.shared is hard-wired (shared accessor): add @Overridable to `static let shared` and make it a `var` (Sources/App/Analytics.swift:2); `--fix` does this
