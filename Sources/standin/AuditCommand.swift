@@ -1,7 +1,8 @@
 import ArgumentParser
 import StandInAudit
 
-/// `standin audit [PATH] [--format text|json] [--strict] [--fix] [--dry-run]`.
+/// `standin audit [PATH] [--format text|json|sarif] [--strict] [--fix] [--dry-run] [--all]
+/// [--include-tests]`.
 struct Audit: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "audit",
@@ -24,7 +25,7 @@ struct Audit: ParsableCommand {
       read or written, with or without its type's name
         global variable      a global var, or a global let of a lock, an atomic or a service
         static member        a static method or computed property whose code reaches shared \
-      state (worked out across the package), called from outside its type
+      state (worked out across the package)
         creation             a class or actor whose instances reach shared state, created in \
       another type's code
 
@@ -32,7 +33,7 @@ struct Audit: ParsableCommand {
       static methods and factories, creations of classes whose instances reach no shared state, \
       default/current/main of types from outside the package that the table does not name.
 
-      Blind spots (no type checking): type(of: x).shared; implicit members (let d: Date = .now); \
+      Blind spots (no type checking): type(of: x).shared; implicit members other than .now (fileManager: .default); \
       members that macros generate; a static var reached through an instance's property; \
       calls through a protocol or a closure; print() (standard output is not reported); \
       top-level names of main.swift (the program's locals). A type of the audited module wins \
