@@ -66,15 +66,12 @@ struct DeclaredTypes: Sendable {
   private var globals: [String: [Global]] = [:]
   /// The modules that declare a top-level function of each name.
   private var functions: [String: Set<String>] = [:]
-  /// The modules of the package.
-  private(set) var modules: Set<String> = []
 
   /// Indexes the declarations of every parsed file.
   init(_ scans: [FileScan]) {
     var extensions: [(TypeDeclarationRecord, String)] = []
     for scan in scans {
       guard case .parsed(let parsed) = scan.outcome else { continue }
-      modules.insert(scan.module)
       for alias in parsed.aliases {
         if let name = alias.path.last { aliases[name, default: []].append(alias) }
       }
