@@ -20,6 +20,8 @@ let package = Package(
     .library(name: "StandInTesting", targets: ["StandInTesting"]),
     // `standin audit`: where a package reaches shared state directly.
     .executable(name: "standin", targets: ["standin"]),
+    // `swift package standin-audit [--target NAME]`: the same, from a package.
+    .plugin(name: "StandInAuditPlugin", targets: ["StandInAuditPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -130,7 +132,9 @@ let package = Package(
       dependencies: [
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ]
+      ],
+      // The table of the system's shared state, compiled into the tool as data.
+      resources: [.embedInCode("Resources/SystemSharedState.tsv")]
     ),
     .executableTarget(
       name: "standin",
@@ -139,6 +143,14 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .plugin(
+      name: "StandInAuditPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "standin-audit",
+          description: "Reports every place production code reaches shared state directly")),
+      dependencies: ["standin"]
+    ),
     .testTarget(
       name: "StandInAuditTests",
       dependencies: [
@@ -146,6 +158,14 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
+    ),
+
+    // The legacy example app for `standin audit`: singletons written the Objective-C way, in
+    // Swift 5 mode as such code is.
+    .target(
+      name: "LegacyNotes",
+      path: "Examples/LegacyApp/Sources/LegacyNotes",
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
 
     // The example app and its tests.
