@@ -3,7 +3,8 @@
 
 Rules, for whoever writes an example (a ```swift block in a `///` comment or a .docc article):
 
-- Names the example uses without declaring them come from the shared prelude,
+- Every example sees Foundation, Testing, XCTest and every library product's module. Names the
+  example uses without declaring them come from the shared prelude,
   .ci/doc-examples/Prelude.swift (`Analytics`, `RecordingAnalytics`, `checkout()`, `session`,
   `mock`, `center`, …). Add what a new example needs there; keep it minimal.
 - Each example is wrapped on its own. Its statements become the body of a `throws` method
@@ -34,14 +35,22 @@ root = pathlib.Path(__file__).resolve().parent.parent
 prelude = root / ".ci" / "doc-examples" / "Prelude.swift"
 
 
-def library_targets():
-    """The targets of the library products, and the package's own targets they depend on."""
-    package = json.loads(subprocess.run(
+def package():
+    return json.loads(subprocess.run(
         ["swift", "package", "dump-package"], cwd=root, check=True, capture_output=True,
         text=True).stdout)
-    targets = {target["name"]: target for target in package["targets"]}
-    pending = [name for product in package["products"] if "library" in product["type"]
-               for name in product["targets"]]
+
+
+def library_modules(manifest):
+    """The modules of the library products: every example imports them all."""
+    return [name for product in manifest["products"] if "library" in product["type"]
+            for name in product["targets"]]
+
+
+def library_targets(manifest):
+    """The targets of the library products, and the package's own targets they depend on."""
+    targets = {target["name"]: target for target in manifest["targets"]}
+    pending = library_modules(manifest)
     found = []
     while pending:
         name = pending.pop()
@@ -54,9 +63,9 @@ def library_targets():
     return [pathlib.Path(targets[name].get("path") or f"Sources/{name}") for name in found]
 
 
-def examples():
+def examples(manifest):
     """Every ```swift block: (where, code)."""
-    for directory in library_targets():
+    for directory in library_targets(manifest):
         for path in sorted((root / directory).rglob("*")):
             where = path.relative_to(root)
             if path.suffix == ".swift":
@@ -186,11 +195,12 @@ def main():
     for modulemap in (root / ".build" / "checkouts").glob("*/Sources/*/include/module.modulemap"):
         flags += ["-Xcc", f"-fmodule-map-file={modulemap}"]
 
+    manifest = package()
     known = prelude_types()
-    found = list(examples())
-    imports = {"import Foundation", "import StandIn", "import StandInMacros",
-               "import StandInNotifications", "import StandInTesting", "import Testing",
-               "import XCTest", "import DocExamplePrelude"}
+    found = list(examples(manifest))
+    imports = {"import Foundation", "import Testing", "import XCTest",
+               "import DocExamplePrelude"}
+    imports.update(f"import {module}" for module in library_modules(manifest))
     chunks, origins = [], []
     skipped = 0
     for number, (where, code) in enumerate(found):
@@ -201,8 +211,10 @@ def main():
         imports.update(example_imports)
         chunks.append((where, text))
 
+    imports.add("#if canImport(FoundationNetworking)\n  import FoundationNetworking\n#endif")
     header = "\n".join(sorted(imports)) + "\n"
-    lines, line_origins = header.split("\n")[:-1], [None] * len(imports)
+    lines = header.split("\n")[:-1]
+    line_origins = [None] * len(lines)
     for where, text in chunks:
         for line in text.split("\n"):
             lines.append(line)
@@ -222,11 +234,17 @@ def main():
             + flags, capture_output=True, text=True)
     if check.returncode != 0:
         report = []
-        for match in re.finditer(rf"{re.escape(str(generated))}:(\d+):\d+: error: (.*)",
-                                 check.stderr):
-            line = int(match.group(1))
+        # Each error, with the first place in the generated file its diagnostic names (an error
+        # inside a macro's expansion names the expansion first, then the line that used it).
+        errors = list(re.finditer(r"^\S.*?error: (.*)$", check.stderr, re.M))
+        for error, following in zip(errors, errors[1:] + [None]):
+            block = check.stderr[error.start():following.start() if following else None]
+            place = re.search(rf"{re.escape(str(generated))}:(\d+):\d+", block)
+            if not place:
+                continue
+            line = int(place.group(1))
             origin = line_origins[line - 1] if line - 1 < len(line_origins) else None
-            report.append(f"{origin or 'generated'}: {match.group(2)}\n    {lines[line - 1].strip()}")
+            report.append(f"{origin or 'generated'}: {error.group(1)}\n    {lines[line - 1].strip()}")
         print("\n".join(dict.fromkeys(report)) or check.stderr, file=sys.stderr)
         sys.exit(1)
     print(f"{len(chunks)} doc examples compile ({skipped} marked not compiled)")

@@ -8,7 +8,12 @@ import Foundation
 import StandIn
 import StandInMacros
 import StandInNotifications
+import StandInSystem
 import StandInTesting
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 // MARK: Shared instances
 
@@ -26,6 +31,7 @@ public final class RecordingAnalytics: Analytics, @unchecked Sendable {
 
 public struct SettingsStore: Sendable {
   @Overridable public static var standard = SettingsStore(values: [:])
+  public static var standardSlot: OverridableSlot<SettingsStore> { $standard }
   public var values: [String: String]
   public init(values: [String: String]) { self.values = values }
 }
@@ -35,6 +41,11 @@ public struct Settings: Sendable {
   public static var standard: Settings { standardSlot.current }
   public var currency: String
   public init(currency: String) { self.currency = currency }
+}
+
+public final class SystemClock: Sendable {
+  @Overridable public static var shared = SystemClock()
+  public init() {}
 }
 
 public enum Providers {
@@ -50,6 +61,7 @@ public func sync(using uploader: any Uploader) async throws {}
 public func waitForUpload() {}
 public func showStatus() {}
 public func showStatus(using status: any StatusProviding) {}
+public func log(_ message: String) {}
 
 // MARK: Legacy code
 
@@ -86,6 +98,7 @@ public final class LoginBannerModel: @unchecked Sendable {
   public func stop() {}
   public func logIn() {}
   public func greet(_ notification: Notification) {}
+  public func showBannerForFiveSeconds() async {}
 }
 
 public final class Session: Sendable {
@@ -108,6 +121,58 @@ public final class Screen: Sendable {
   public init() {}
   public func load() {}
   public func refresh() {}
+}
+
+// MARK: The system's shared state
+
+public struct StatusHistory {
+  public init() {}
+  public func record(_ status: Int) throws {}
+}
+
+public struct Onboarding {
+  public init() {}
+  public func finish() {}
+}
+
+public struct StatusClient {
+  public init() {}
+  public func fetchStatus() async throws -> Int { 42 }
+}
+
+public struct StatusRecord {
+  public init(id: UUID, status: Int, shownAt: Date) {}
+}
+
+public struct Draft: Sendable {
+  public let id = UUID.overridable()
+  public let createdAt = Date.overridable()
+  public init() {}
+}
+
+public struct MyGenerator: RandomNumberGenerator, Sendable {
+  public init() {}
+  public mutating func next() -> UInt64 { 4 }
+}
+
+public final class Poller: Sendable {
+  public init() {}
+  public func pollThreeTimes() async {}
+}
+
+public final class Downloader: Sendable {
+  public init() {}
+  public func saveReport() async throws {}
+}
+
+public final class SettingsLoader: Sendable {
+  public init() {}
+  public func load() async {}
+}
+
+public final class MessageOfTheDayBanner: Sendable {
+  public init() {}
+  public func load() async throws {}
 }
 
 // MARK: Mocks
@@ -243,6 +308,27 @@ public let uploads = ArgumentCaptor<Data>()
 public let id = "admin"
 public let data = Data()
 public let user = "ann"
+public let draft = Draft()
+public let date = Date()
+public let cards = [1, 2, 3]
+public let names = ["ann", "bob"]
+public let poller = Poller()
+public let downloader = Downloader()
+public let settings = SettingsLoader()
+public let banner = MessageOfTheDayBanner()
+public let files = SandboxFileManager()
+nonisolated(unsafe) public let defaults = TestUserDefaults()
+public let stubs = URLStubs()
+public let url = URL(fileURLWithPath: "/status")
+public let statusURL = URL(fileURLWithPath: "/status")
+public let fixtures = URL(fileURLWithPath: "/fixtures")
+public let fixture = URL(fileURLWithPath: "/fixtures/history.txt")
+public let documents = URL(fileURLWithPath: "/documents")
+public let original = URL(fileURLWithPath: "/original")
+public let latest = URL(fileURLWithPath: "/latest")
+public let secret = URL(fileURLWithPath: "/secret")
+public let final = URL(fileURLWithPath: "/final")
+public let draftFile = URL(fileURLWithPath: "/draft")
 
 // MARK: The context every example runs in
 
@@ -252,6 +338,8 @@ public protocol DocExampleMembers {}
 extension DocExampleMembers {
   /// For the hand-written form's getter, shown on its own.
   public static var sharedSlot: OverridableSlot<Analytics> { Analytics.sharedSlot }
+  /// For a static mock's slot, shown on its own.
+  public typealias StaticMock = MessageComposer.StaticMock
 }
 
 /// Statement examples run as a method of a subclass, so they can use `self` (an observer) and

@@ -68,7 +68,7 @@ struct OverridableStaticsMacroTests {
         /// `expect` and `reject`, and check its calls with `verify`.
         public final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
           /// Where the installed mock lives: `nil`, the real static members, outside every scope.
-          public static let slot = StandIn.OverridableSlot<StaticMock?>(nil, name: "MessageComposer (static members)")
+          public static let slot = StandIn.OverridableSlot<StaticMock?>(staticMembersOf: "MessageComposer")
 
           /// The state every member of this mock shares.
           public let mockState: StandInMocks.MockState
@@ -335,7 +335,7 @@ struct OverridableStaticsMacroTests {
         /// `expect` and `reject`, and check its calls with `verify`.
         final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
           /// Where the installed mock lives: `nil`, the real static members, outside every scope.
-          static let slot = StandIn.OverridableSlot<StaticMock?>(nil, name: "Formatting (static members)")
+          static let slot = StandIn.OverridableSlot<StaticMock?>(staticMembersOf: "Formatting")
 
           /// The state every member of this mock shares.
           let mockState: StandInMocks.MockState
@@ -564,7 +564,7 @@ struct OverridableStaticsMacroTests {
         /// `expect` and `reject`, and check its calls with `verify`.
         final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
           /// Where the installed mock lives: `nil`, the real static members, outside every scope.
-          static let slot = StandIn.OverridableSlot<StaticMock?>(nil, name: "Loader (static members)")
+          static let slot = StandIn.OverridableSlot<StaticMock?>(staticMembersOf: "Loader")
 
           /// The state every member of this mock shares.
           let mockState: StandInMocks.MockState
@@ -748,7 +748,7 @@ struct OverridableStaticsMacroTests {
         /// `expect` and `reject`, and check its calls with `verify`.
         final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
           /// Where the installed mock lives: `nil`, the real static members, outside every scope.
-          static let slot = StandIn.OverridableSlot<StaticMock?>(nil, name: "Tracker (static members)")
+          static let slot = StandIn.OverridableSlot<StaticMock?>(staticMembersOf: "Tracker")
 
           /// The state every member of this mock shares.
           let mockState: StandInMocks.MockState
@@ -956,7 +956,7 @@ struct OverridableStaticsMacroTests {
         /// `expect` and `reject`, and check its calls with `verify`.
         final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
           /// Where the installed mock lives: `nil`, the real static members, outside every scope.
-          static let slot = StandIn.OverridableSlot<StaticMock?>(nil, name: "Tracker (static members)")
+          static let slot = StandIn.OverridableSlot<StaticMock?>(staticMembersOf: "Tracker")
 
           /// The state every member of this mock shares.
           let mockState: StandInMocks.MockState

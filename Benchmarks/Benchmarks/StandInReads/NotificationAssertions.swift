@@ -2,7 +2,7 @@
 import Foundation
 import StandInMacros
 
-/// Figure 7: one observing or posting assertion on a busy test center, 5,000 registrations or
+/// Figure 8: one observing or posting assertion on a busy test center, 5,000 registrations or
 /// posts, where the observer asked about holds a 32,000-element set beside its token (the shape
 /// that took 105–162 s per `assertNotObserving(_:by:)` in a debug build before issue 18). The
 /// assertions pass, as in a green test; "ps per read" is the time of one assertion.
@@ -27,18 +27,18 @@ func notificationAssertionBenchmarks() {
   }
 }
 
-/// Registers benchmark "7 `name`", which times one call of `assertion` on the busy center.
+/// Registers benchmark "8 `name`", which times one call of `assertion` on the busy center.
 private func assertionBenchmark(
   _ name: String, _ assertion: @escaping @Sendable (BusyCenter) -> Bool
 ) {
   let oneCall = configuration(reads: .one, maxDuration: .seconds(3), warmupIterations: 2)
-  Benchmark("7 \(name)", configuration: oneCall) { benchmark in
+  Benchmark("8 \(name)", configuration: oneCall) { benchmark in
     let busy = busyCenter
     measureReads(benchmark) { sum in sum &+ (assertion(busy) ? 1 : 0) }
   }
 }
 
-/// Made once, the first time a figure-7 benchmark runs.
+/// Made once, the first time a figure-8 benchmark runs.
 private let busyCenter = BusyCenter()
 
 /// A test center with 5,000 block registrations: 4,999 whose tokens a registry holds in an

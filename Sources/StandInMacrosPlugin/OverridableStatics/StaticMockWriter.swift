@@ -68,7 +68,7 @@ extension MockGenerator {
       /// `expect` and `reject`, and check its calls with `verify`.
       \(raw: access)final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
       /// Where the installed mock lives: `nil`, the real static members, outside every scope.
-      \(raw: access)static let slot = StandIn.OverridableSlot<StaticMock?>(nil, name: \(raw: quoted("\(typeName) (static members)")))
+      \(raw: access)static let slot = StandIn.OverridableSlot<StaticMock?>(staticMembersOf: \(raw: quoted(typeName)))
 
       /// The state every member of this mock shares.
       \(raw: access)let mockState: StandInMocks.MockState
@@ -115,9 +115,14 @@ extension MockedMember {
   /// The method's parameters, passed on to `standInReal`.
   var realBodyArguments: String {
     parameters.map { parameter in
-      let type = parameter.declaredType.trimmedDescription
       if parameter.isInout { return "&\(parameter.referenceName)" }
-      if type.contains("@autoclosure") { return "\(parameter.referenceName)()" }
+      // Read from the syntax, not with `String.contains`, which would need macOS 13 where the
+      // plugin is built for the package's macOS 12 floor.
+      let attributes = parameter.declaredType.as(AttributedTypeSyntax.self)?.attributes ?? []
+      let isAutoclosure = attributes.contains {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+      }
+      if isAutoclosure { return "\(parameter.referenceName)()" }
       return parameter.referenceName
     }.joined(separator: ", ")
   }

@@ -1,5 +1,5 @@
 #if DEBUG || STANDIN_MOCKS
-  import Synchronization
+  import Atomics
 
   #if canImport(Glibc)
     import Glibc
@@ -13,24 +13,35 @@
   /// flag taken with acquire and dropped with release, so ThreadSanitizer sees every handover.
   /// A waiter spins briefly, then yields its thread.
   @usableFromInline
-  final class SpinLock: Sendable {
-    @usableFromInline let isLocked = Atomic<Bool>(false)
+  final class SpinLock: @unchecked Sendable {
+    /// The flag. It must stay the first stored property: ``flagAddress`` finds it at the start of
+    /// the object's stored properties, as swift-atomics' `ManagedAtomic` finds its value.
+    @usableFromInline var isLockedStorage: AtomicStorage<Bool>
 
     @usableFromInline
-    init() {}
+    init() {
+      isLockedStorage = AtomicStorage<Bool>(false)
+    }
+
+    @inlinable
+    var flagAddress: UnsafeMutablePointer<AtomicStorage<Bool>> {
+      _getUnsafePointerToStoredProperties(self).assumingMemoryBound(
+        to: AtomicStorage<Bool>.self)
+    }
 
     @inlinable
     func withLock<R>(_ body: () throws -> R) rethrows -> R {
       lock()
-      defer { isLocked.store(false, ordering: .releasing) }
+      defer { AtomicStorage<Bool>.atomicStore(false, at: flagAddress, ordering: .releasing) }
       return try body()
     }
 
     @inlinable
     func lock() {
       var spins = 0
-      while !isLocked.compareExchange(
-        expected: false, desired: true, ordering: .acquiring
+      while !AtomicStorage<Bool>.atomicWeakCompareExchange(
+        expected: false, desired: true, at: flagAddress, successOrdering: .acquiring,
+        failureOrdering: .relaxed
       ).exchanged {
         spins += 1
         if spins > 64 {

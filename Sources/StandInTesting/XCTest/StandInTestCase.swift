@@ -34,9 +34,22 @@
     /// ```
     open var verifiesMocks: Bool { false }
 
+    /// Whether each test is strict, and what it may read for real: `nil` (the default) for no
+    /// strictness. Override it, in one base class for a whole test target if you like, to fail
+    /// every test that reads a real instance through an overridable slot it did not replace.
+    ///
+    /// ```swift
+    /// override var strictStandIns: StrictStandIns? {
+    ///   StrictStandIns(allowing: [SettingsStore.standardSlot])
+    /// }
+    /// ```
+    ///
+    /// With `STANDIN_STRICT=1` in the environment, every test is strict without this.
+    open var strictStandIns: StrictStandIns? { nil }
+
     /// Runs the test, with its `setUp` and `tearDown`, inside a fresh scope.
     override open func invokeTest() {
-      Scope.run(Overrides()) {
+      Scope.run(Overrides(), strictness: strictStandIns) {
         #if DEBUG || STANDIN_MOCKS
           MockSharing.$currentTest.withValue(MockSharing.TestRun(name)) {
             if verifiesMocks {
