@@ -17,16 +17,14 @@ struct StandInAuditPlugin: CommandPlugin {
     let targetNames = extractor.extractOption(named: "target")
     let options = extractor.remainingArguments
     let tool = try context.tool(named: "standin")
-    // `Path` rather than `URL`: the package's tools version is 6.0, and the URL forms of these
-    // properties came with 6.1.
     let folders =
       targetNames.isEmpty
-      ? [context.package.directory.string]
-      : try context.package.targets(named: targetNames).map(\.directory.string)
+      ? [context.package.directoryURL.path]
+      : try context.package.targets(named: targetNames).map(\.directoryURL.path)
     var failure: Int32 = 0
     for folder in folders {
       let process = Process()
-      process.executableURL = URL(fileURLWithPath: tool.path.string)
+      process.executableURL = tool.url
       process.arguments = ["audit", folder] + options
       try process.run()
       process.waitUntilExit()

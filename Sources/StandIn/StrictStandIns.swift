@@ -41,6 +41,10 @@ public struct StrictStandIns: Sendable {
   ///   - allowed: The slots the test may read for real.
   ///   - warnsAboutUnused: Whether to warn, when the scope ends, about allowed slots and
   ///     replacements that were never read. Pass `false` to silence those warnings.
+  ///   - fileID: Where the setting is made, for reports that cannot name a reading line.
+  ///   - filePath: Where the setting is made.
+  ///   - line: Where the setting is made.
+  ///   - column: Where the setting is made.
   public init(
     allowing allowed: [any OverridableSlotProtocol] = [],
     warnsAboutUnused: Bool = true,

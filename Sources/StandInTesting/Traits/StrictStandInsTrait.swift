@@ -48,6 +48,10 @@ extension Trait where Self == StrictStandInsTrait {
   ///   - allowed: The slots the test may read for real.
   ///   - warnsAboutUnused: Whether to warn when a test case ends about allowed slots and
   ///     replacements it never read; pass `false` to silence those warnings.
+  ///   - fileID: Where the trait is attached, for reports that cannot name a reading line.
+  ///   - filePath: Where the trait is attached.
+  ///   - line: Where the trait is attached.
+  ///   - column: Where the trait is attached.
   public static func strictStandIns(
     allowing allowed: [any OverridableSlotProtocol] = [],
     warnsAboutUnused: Bool = true,
