@@ -62,6 +62,25 @@ struct SharedMockTests {
         """)
   }
 
+  @Test func aCountThatFailsOnItsOwnCallsSaysNoneCameFromOtherTests() async throws {
+    let test = try #require(Test.current)
+    let testCase = try #require(Test.Case.current)
+    let mock = StatusProvidingMock(.nice)
+    let trait = OverridingTrait.overriding(Providers.$status, with: mock)
+    let issues = try await collectingIssues {
+      try await trait.provideScope(for: test, testCase: testCase) {}
+      try await trait.provideScope(for: test, testCase: testCase) {
+        _ = Providers.status.currentStatus()
+        _ = Providers.status.currentStatus()
+        mock.verify.currentStatus().called(1)
+      }
+    }
+    #expect(
+      issues.last?.message.hasSuffix(
+        "(2 cases)); none of the calls counted came from another test. Give each test its own mock."
+      ) == true)
+  }
+
   @Test func aMockEachTestCaseMakesIsNeverReported() async throws {
     let test = try #require(Test.current)
     let testCase = try #require(Test.Case.current)
