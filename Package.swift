@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "StandInTesting", targets: ["StandInTesting"]),
     // `standin audit`: where a package reaches shared state directly.
     .executable(name: "standin", targets: ["standin"]),
+    // Mocks of protocols declared anywhere, listed in a test target's standin-mocks.json.
+    .plugin(name: "StandInMockGenerator", targets: ["StandInMockGenerator"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -113,6 +115,29 @@ let package = Package(
       name: "StandInAuditTests",
       dependencies: [
         "StandInAudit",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+
+    // StandInMockGenerator: the build-tool plugin, the generator it runs, and their tests.
+    .target(
+      name: "StandInMockGeneration",
+      dependencies: [
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(name: "standin-mock-generator", dependencies: ["StandInMockGeneration"]),
+    .plugin(
+      name: "StandInMockGenerator",
+      capability: .buildTool(),
+      dependencies: ["standin-mock-generator"]
+    ),
+    .testTarget(
+      name: "StandInMockGenerationTests",
+      dependencies: [
+        "StandInMockGeneration",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
