@@ -142,6 +142,22 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
+    // Two modules a test target does not own, and the test target that mocks their protocols
+    // (and Foundation's) through the plugin.
+    .target(name: "ExternalMocksFixtureWire", path: "Tests/ExternalMocksFixtures/Wire"),
+    .target(
+      name: "ExternalMocksFixtureRelay",
+      dependencies: ["ExternalMocksFixtureWire"],
+      path: "Tests/ExternalMocksFixtures/Relay"
+    ),
+    .testTarget(
+      name: "StandInExternalMocksTests",
+      dependencies: [
+        "ExternalMocksFixtureRelay", "StandInMacros", "StandInTesting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      plugins: ["StandInMockGenerator"]
+    ),
 
     // The example app and its tests.
     .target(name: "StatusApp", dependencies: ["StandInMacros"], path: "Examples/Sources/StatusApp"),

@@ -75,12 +75,11 @@ struct EntryDiagnosticTests {
       ])
   }
 
-  @Test func aFileThatIsNotJSON() throws {
+  @Test func aFileThatIsNotJSONIsReportedWhereTheParserStopped() throws {
     #expect(
-      try errors("{\n  \"mocks\": [\n    \"Wire.Outbound\",\n  ]\n}").map { $0.prefix(2) } == [
-        "4:"
-      ] || errors("{\n  \"mocks\": [\n    \"Wire.Outbound\",\n  ]\n}").isEmpty,
-      "a trailing comma is an error at its line, or accepted")
+      try errors("{\n  \"mocks\": [\n    \"Wire.Outbound\"\n    \"Other.Outbound\"\n  ]\n}") == [
+        #"4: standin-mocks.json is not valid JSON; write { \"mocks\": [\"Module.Protocol\", …] }"#
+      ])
     #expect(
       try errors("mocks: Wire.Outbound") == [
         #"1: standin-mocks.json is not valid JSON; write { \"mocks\": [\"Module.Protocol\", …] }"#
@@ -96,7 +95,7 @@ struct EntryDiagnosticTests {
   }
 
   @Test func theOtherEntriesAreStillMocked() throws {
-    let generated = try fixture.generate(#"{ "mocks": ["Nowhere.Outbound", "Wire.Outbound"] }"#)
+    let generated = try fixture.generate(#"{ "mocks": ["Nowhere.Inbound", "Wire.Outbound"] }"#)
     #expect(generated.contains("#error("))
     #expect(generated.contains("@Mockable protocol Outbound: Wire.Outbound {"))
   }

@@ -55,13 +55,13 @@ struct RestatementTests {
       ))
   }
 
-  @Test func anAssociatedTypeAWhereClauseFixesIsNotAGenericParameter() throws {
+  @Test func anAssociatedTypeAWhereClauseFixesIsWrittenAsTheTypeItIsFixedTo() throws {
     let generated = try fixture.generate(#"{ "mocks": ["Relay.FrameOutbound"] }"#)
     #expect(
       generated.generatedDeclarations == """
-          @Mockable protocol FrameOutbound: Relay.FrameOutbound where Message == Wire.Frame {
+          @Mockable protocol FrameOutbound: Relay.FrameOutbound {
             @discardableResult func flush(_ frames: [Wire.Frame]) -> Int
-            func send(_ message: Message) async throws
+            func send(_ message: Wire.Frame) async throws
             func close()
           }
         """)
@@ -104,7 +104,7 @@ struct RestatementTests {
         """)
   }
 
-  @Test func namesOfTheTestTargetAndOfGenericParametersAreLeftAlone() throws {
+  @Test func genericParametersAndExtensionAliasesAreLeftAloneBodyAliasesWrittenOut() throws {
     fixture.modules["Store"] = [
       """
       public struct Key {}
@@ -129,7 +129,7 @@ struct RestatementTests {
           @Mockable protocol BatchStore: Store.BatchStore {
             func apply(_ batch: Batch)
             func value<Key: Hashable>(for key: Key) -> Int
-            func observe(_ handler: @escaping Handler)
+            func observe(_ handler: @escaping (Store.Key) -> Void)
           }
         """)
   }
@@ -252,10 +252,32 @@ struct RestatementTests {
     let generated = try fixture.generate(#"{ "mocks": ["Relay.ReceiptOutbound"] }"#)
     #expect(
       generated.generatedDeclarations == """
-          @Mockable protocol ReceiptOutbound: Relay.ReceiptOutbound where Message == Relay.Receipt {
+          @Mockable protocol ReceiptOutbound: Relay.ReceiptOutbound {
             func receipts() -> [Relay.Receipt]
-            func send(_ message: Message) async throws
+            func send(_ message: Relay.Receipt) async throws
             func close()
+          }
+        """)
+  }
+
+  @Test func aProtocolsOwnTypeAliasesAreWrittenOut() throws {
+    fixture.modules["Transport"] = [
+      """
+      public struct Part<Bytes> {}
+      public protocol ClientTransport<Bytes> {
+        associatedtype Bytes
+        typealias Inbound = [Part<Bytes>]
+        func withStream(_ body: (Inbound) -> Void)
+        func last() -> Self.Inbound
+      }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Transport.ClientTransport"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable protocol ClientTransport<Bytes>: Transport.ClientTransport {
+            func withStream(_ body: ([Transport.Part<Bytes>]) -> Void)
+            func last() -> [Transport.Part<Bytes>]
           }
         """)
   }

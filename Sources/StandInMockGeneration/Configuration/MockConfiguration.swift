@@ -150,11 +150,19 @@ private struct LineFinder {
     return line(at: searchStart)
   }
 
-  /// The line a JSON parser's error names (`around line 3, column 5`), or 1.
+  /// The line a JSON parser's error points at (`around line 3, column 5` on Apple platforms,
+  /// `around character 39` on Linux), or 1.
   func lineOfError(_ error: Error) -> Int {
     let description = "\((error as NSError).userInfo)"
-    guard let range = description.range(of: "line ") else { return 1 }
-    return Int(description[range.upperBound...].prefix { $0.isNumber }) ?? 1
+    func number(after label: String) -> Int? {
+      guard let range = description.range(of: label) else { return nil }
+      return Int(description[range.upperBound...].prefix { $0.isNumber })
+    }
+    if let line = number(after: "line ") { return line }
+    guard let offset = number(after: "character ") else { return 1 }
+    let utf8 = text.utf8
+    let index = utf8.index(utf8.startIndex, offsetBy: offset, limitedBy: utf8.endIndex) ?? utf8.endIndex
+    return line(at: index)
   }
 
   private func line(at index: String.Index) -> Int {

@@ -67,7 +67,23 @@ extension RestatedProtocol {
         return lookup.packageModuleDeclaring(typeNamed: typeName, from: site.file, in: site.module)
       }
     }
+    // An associated type a `where` clause fixes (`Message == Frame`, or `Outbound<Frame>`) is
+    // written as the type it is fixed to, like a type alias: the mock is then not generic over
+    // it, and needs no `where` clause of its own.
     var expandedAliases: [String: TypeSyntax] = [:]
+    for site in sites {
+      for requirement in site.declaration.genericWhereClause?.requirements ?? [] {
+        guard
+          let (name, type) = Self.fixedType(
+            requirement, associatedTypes: associatedTypes.map(\.name))
+        else { continue }
+        expandedAliases[name] = expandedAliases[name] ?? plainQualifier(for: site).qualified(type)
+      }
+    }
+    for fixedType in lineage.fixedAssociatedTypes where expandedAliases[fixedType.name] == nil {
+      expandedAliases[fixedType.name] = plainQualifier(for: fixedType.site).qualified(fixedType.type)
+    }
+    let fixed = Set(expandedAliases.keys)
     for (name, site, decl) in aliases where expandedAliases[name] == nil {
       expandedAliases[name] = plainQualifier(for: site).qualified(decl.initializer.value)
     }
@@ -81,7 +97,6 @@ extension RestatedProtocol {
     var seen: Set<String> = []
     var problems: [String] = []
     var whereRequirements: [String] = []
-    var fixed: Set<String> = []
     for site in sites {
       let qualifier = qualifier(for: site)
       for member in site.members {
@@ -100,23 +115,17 @@ extension RestatedProtocol {
           requirements.append(text)
         }
       }
-      let clause = site.declaration.genericWhereClause?.requirements.map { $0 } ?? []
-      for requirement in clause {
+      for requirement in site.declaration.genericWhereClause?.requirements ?? [] {
         if case .conformanceRequirement(let conformance) = requirement.requirement,
           conformance.leftType.trimmedDescription == "Self"
         {
           continue
         }
-        if let name = Self.fixedName(requirement, associatedTypes: associatedTypes.map(\.name)) {
-          fixed.insert(name)
+        if Self.fixedType(requirement, associatedTypes: associatedTypes.map(\.name)) != nil {
+          continue
         }
         whereRequirements.append(qualifier.qualified(requirement.with(\.trailingComma, nil)).oneLine)
       }
-    }
-    for fixedType in lineage.fixedAssociatedTypes {
-      fixed.insert(fixedType.name)
-      whereRequirements.append(
-        "\(fixedType.name) == \(qualifier(for: fixedType.site).qualified(fixedType.type).oneLine)")
     }
 
     var primary: [String] = []
@@ -182,20 +191,22 @@ extension RestatedProtocol {
     return variable.bindings.first?.pattern.trimmedDescription == "hashValue"
   }
 
-  /// `Element` for `Element == Int` or `Self.Element == Int`, when `Element` is an associated
-  /// type and the other side is not one.
-  private static func fixedName(
+  /// `(Element, Int)` for `Element == Int` or `Self.Element == Int`, when `Element` is an
+  /// associated type and the other side is not one.
+  private static func fixedType(
     _ requirement: GenericRequirementSyntax, associatedTypes: [String]
-  ) -> String? {
+  ) -> (name: String, type: TypeSyntax)? {
     guard case .sameTypeRequirement(let sameType) = requirement.requirement else { return nil }
     func associatedName(_ side: some SyntaxProtocol) -> String? {
       let text = side.trimmedDescription
       let name = text.hasPrefix("Self.") ? String(text.dropFirst(5)) : text
       return associatedTypes.contains(name) ? name : nil
     }
-    switch (associatedName(sameType.leftType), associatedName(sameType.rightType)) {
-    case (let name?, nil): return name
-    case (nil, let name?): return name
+    let left = sameType.leftType
+    let right = sameType.rightType
+    switch (associatedName(left), associatedName(right)) {
+    case (let name?, nil): return right.as(TypeSyntax.self).map { (name, $0) }
+    case (nil, let name?): return left.as(TypeSyntax.self).map { (name, $0) }
     default: return nil
     }
   }

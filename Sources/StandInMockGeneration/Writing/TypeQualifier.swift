@@ -19,7 +19,8 @@ final class TypeQualifier: SyntaxRewriter {
   private var keeping: Set<String>
   private let associatedTypes: Set<String>
   private let moduleDeclaring: (String) -> String?
-  /// The protocols' own type aliases, by name, each already written with qualified names.
+  /// The protocols' own type aliases, and the associated types a `where` clause fixes, by name,
+  /// each already written with qualified names.
   var expandedAliases: [String: TypeSyntax] = [:]
 
   /// A qualifier that leaves `keeping` and `associatedTypes` alone and qualifies a name with the
@@ -66,8 +67,12 @@ final class TypeQualifier: SyntaxRewriter {
   /// protocol, and one shape fewer for `@Mockable`.
   override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {
     guard let base = node.baseType.as(IdentifierTypeSyntax.self), base.name.text == "Self",
-      associatedTypes.contains(node.name.text)
+      associatedTypes.contains(node.name.text) || expandedAliases[node.name.text] != nil
     else { return super.visit(node) }
+    if node.genericArgumentClause == nil, let aliased = expandedAliases[node.name.text] {
+      return aliased.with(\.leadingTrivia, node.leadingTrivia)
+        .with(\.trailingTrivia, node.trailingTrivia)
+    }
     let visited = super.visit(node).cast(MemberTypeSyntax.self)
     return TypeSyntax(
       IdentifierTypeSyntax(name: visited.name, genericArgumentClause: visited.genericArgumentClause)
