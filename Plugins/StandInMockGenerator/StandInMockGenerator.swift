@@ -30,7 +30,8 @@ struct StandInMockGenerator: BuildToolPlugin {
     guard modules.contains(where: { $0.name == "StandInMacros" }) else {
       Diagnostics.error(
         "\(target.name) uses StandInMockGenerator but does not depend on StandInMacros, whose "
-          + "@Mockable writes the mocks: add .product(name: \"StandInMacros\", package: \"StandIn\")")
+          + "@Mockable writes the mocks: add .product(name: \"StandInMacros\", package: \"StandIn\")"
+      )
       return []
     }
     let work = context.pluginWorkDirectoryURL

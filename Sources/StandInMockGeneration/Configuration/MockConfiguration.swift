@@ -60,7 +60,8 @@ struct MockConfiguration {
       root = try JSONSerialization.jsonObject(with: Data(text.utf8))
     } catch {
       items = []
-      fileProblem = Problem(line: lines.lineOfError(error), message: Self.usage("is not valid JSON"))
+      fileProblem = Problem(
+        line: lines.lineOfError(error), message: Self.usage("is not valid JSON"))
       return
     }
     guard let object = root as? [String: Any], let list = object["mocks"] as? [Any] else {
@@ -92,7 +93,8 @@ struct MockConfiguration {
       let entry = Entry(
         module: module, protocolName: name, mockName: mockName ?? "\(name)Mock", line: line)
       let earlier = items.compactMap { try? $0.get() }
-      items.append(Self.problem(with: entry, besides: earlier).map { .failure($0) } ?? .success(entry))
+      items.append(
+        Self.problem(with: entry, besides: earlier).map { .failure($0) } ?? .success(entry))
     }
     self.items = items
     fileProblem = nil
@@ -111,7 +113,8 @@ struct MockConfiguration {
     {
       return Problem(
         line: entry.line,
-        message: "\(entry.spelling): a mock's name ends with Mock, as in \"\(entry.protocolName)Mock\"")
+        message:
+          "\(entry.spelling): a mock's name ends with Mock, as in \"\(entry.protocolName)Mock\"")
     }
     if let clash = earlier.first(where: { $0.mockName == entry.mockName }) {
       return Problem(
@@ -161,7 +164,8 @@ private struct LineFinder {
     if let line = number(after: "line ") { return line }
     guard let offset = number(after: "character ") else { return 1 }
     let utf8 = text.utf8
-    let index = utf8.index(utf8.startIndex, offsetBy: offset, limitedBy: utf8.endIndex) ?? utf8.endIndex
+    let index =
+      utf8.index(utf8.startIndex, offsetBy: offset, limitedBy: utf8.endIndex) ?? utf8.endIndex
     return line(at: index)
   }
 

@@ -84,7 +84,9 @@ struct NameLookup {
 
   /// The package module that declares the top-level type `name` as `file` of `module` sees it,
   /// for writing the name qualified. Nil for the toolchain's names, which stay as written.
-  func packageModuleDeclaring(typeNamed name: String, from file: SourceFile, in module: ModuleSource)
+  func packageModuleDeclaring(
+    typeNamed name: String, from file: SourceFile, in module: ModuleSource
+  )
     -> String?
   {
     packageModules(visibleFrom: file, in: module).first {

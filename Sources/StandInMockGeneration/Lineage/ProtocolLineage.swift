@@ -28,7 +28,7 @@ struct ProtocolLineage {
     var queue = roots
     while !queue.isEmpty {
       let site = queue.removeFirst()
-      for case let kind in site.inheritedTypes.flatMap(InheritedType.all) {
+      for kind in site.inheritedTypes.flatMap(InheritedType.all) {
         guard case .requirements(let inherited) = kind else {
           if case .actor = kind { refinesActor = true }
           continue
@@ -38,7 +38,8 @@ struct ProtocolLineage {
           unresolved.append(inherited.trimmedDescription)
           continue
         }
-        for parent in parents where !sites.contains(where: { $0.qualifiedName == parent.qualifiedName }) {
+        for parent in parents
+        where !sites.contains(where: { $0.qualifiedName == parent.qualifiedName }) {
           sites.append(parent)
           queue.append(parent)
           recordArguments(of: inherited, for: parent, writtenIn: site)

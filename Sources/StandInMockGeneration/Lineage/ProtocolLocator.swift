@@ -88,7 +88,8 @@ struct ProtocolLocator {
     guard !sites.isEmpty else {
       return .failure(
         Toolchain.Failure(
-          description: "no module the test target can import declares a protocol named \(spelling)"))
+          description: "no module the test target can import declares a protocol named \(spelling)")
+      )
     }
     return .success(sites)
   }

@@ -64,7 +64,8 @@ final class ModuleSource {
   /// inside a protocol that refines it, they name what they name there.
   func extensionMemberTypeNames(of protocolName: String) -> Set<String> {
     var names: Set<String> = []
-    for file in files where file.mayDeclare("extension", named: protocolName)
+    for file in files
+    where file.mayDeclare("extension", named: protocolName)
       || file.mayDeclare("extension", named: "\(name).\(protocolName)")
     {
       for case let extensionDecl? in file.topLevelDeclarations.map({

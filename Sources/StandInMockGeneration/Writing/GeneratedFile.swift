@@ -91,7 +91,8 @@ enum GeneratedFile {
     var lines = ["import StandInMacros"]
     for module in restatement.imports where seen.insert(module.name).inserted {
       let attributes =
-        (module.isPreconcurrency ? "@preconcurrency " : "") + (module.isTestable ? "@testable " : "")
+        (module.isPreconcurrency ? "@preconcurrency " : "")
+        + (module.isTestable ? "@testable " : "")
       lines.append("\(attributes)import \(module.name)")
     }
     return lines.sorted()
@@ -111,7 +112,8 @@ enum GeneratedFile {
 
   private static func quoted(_ text: String) -> String {
     "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"")
       + "\""
   }
 }

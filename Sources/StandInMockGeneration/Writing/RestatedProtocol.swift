@@ -81,7 +81,8 @@ extension RestatedProtocol {
       }
     }
     for fixedType in lineage.fixedAssociatedTypes where expandedAliases[fixedType.name] == nil {
-      expandedAliases[fixedType.name] = plainQualifier(for: fixedType.site).qualified(fixedType.type)
+      expandedAliases[fixedType.name] = plainQualifier(for: fixedType.site).qualified(
+        fixedType.type)
     }
     let fixed = Set(expandedAliases.keys)
     for (name, site, decl) in aliases where expandedAliases[name] == nil {
@@ -124,7 +125,8 @@ extension RestatedProtocol {
         if Self.fixedType(requirement, associatedTypes: associatedTypes.map(\.name)) != nil {
           continue
         }
-        whereRequirements.append(qualifier.qualified(requirement.with(\.trailingComma, nil)).oneLine)
+        whereRequirements.append(
+          qualifier.qualified(requirement.with(\.trailingComma, nil)).oneLine)
       }
     }
 

@@ -7,13 +7,16 @@ import Testing
   interceptor.stub.intercept(
     request: .any(StreamingClientRequest<String>.self), context: .any, next: .any,
     outputType: String.self
-  ).returns(StreamingClientResponse(of: String.self, error: RPCError(code: .unavailable, message: "down")))
+  ).returns(
+    StreamingClientResponse(of: String.self, error: RPCError(code: .unavailable, message: "down")))
   let response = try await (interceptor as any ClientInterceptor).intercept(
     request: StreamingClientRequest(of: String.self) { _ in },
     context: ClientContext(
       descriptor: MethodDescriptor(fullyQualifiedService: "echo.Echo", method: "Get"),
       remotePeer: "server", localPeer: "client")
-  ) { _, _ in StreamingClientResponse(of: String.self, error: RPCError(code: .internalError, message: "")) }
+  ) { _, _ in
+    StreamingClientResponse(of: String.self, error: RPCError(code: .internalError, message: ""))
+  }
   #expect((try? response.accepted.get()) == nil)
   #expect(
     interceptor.verify.intercept(

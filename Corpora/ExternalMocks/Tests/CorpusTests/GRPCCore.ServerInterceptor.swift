@@ -7,14 +7,18 @@ import Testing
   interceptor.stub.intercept(
     request: .any(StreamingServerRequest<String>.self), context: .any, next: .any,
     outputType: String.self
-  ).returns(StreamingServerResponse(of: String.self, error: RPCError(code: .permissionDenied, message: "no")))
+  ).returns(
+    StreamingServerResponse(
+      of: String.self, error: RPCError(code: .permissionDenied, message: "no")))
   let context = ServerContext(
     descriptor: MethodDescriptor(fullyQualifiedService: "echo.Echo", method: "Get"),
     remotePeer: "client", localPeer: "server", cancellation: .init())
   let response = try await (interceptor as any ServerInterceptor).intercept(
     request: StreamingServerRequest(single: ServerRequest(metadata: [:], message: "hi")),
     context: context
-  ) { _, _ in StreamingServerResponse(of: String.self, error: RPCError(code: .internalError, message: "")) }
+  ) { _, _ in
+    StreamingServerResponse(of: String.self, error: RPCError(code: .internalError, message: ""))
+  }
   #expect((try? response.accepted.get()) == nil)
   interceptor.verify.intercept(
     request: .any(StreamingServerRequest<String>.self), context: .any, next: .any,

@@ -11,10 +11,14 @@ private struct DictionaryInjector: Injector {
 
 @Test func instrument() {
   let instrument = InstrumentMock()
-  instrument.stub.inject(.any, into: .any([String: String].self), using: .any(DictionaryInjector.self))
-    .returns(())
+  instrument.stub.inject(
+    .any, into: .any([String: String].self), using: .any(DictionaryInjector.self)
+  )
+  .returns(())
   var headers: [String: String] = [:]
   (instrument as any Instrument).inject(.topLevel, into: &headers, using: DictionaryInjector())
-  instrument.verify.inject(.any, into: .any([String: String].self), using: .any(DictionaryInjector.self))
-    .called(1)
+  instrument.verify.inject(
+    .any, into: .any([String: String].self), using: .any(DictionaryInjector.self)
+  )
+  .called(1)
 }

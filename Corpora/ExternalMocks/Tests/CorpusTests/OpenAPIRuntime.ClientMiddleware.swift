@@ -13,5 +13,6 @@ import Testing
     baseURL: URL(string: "https://example.com")!, operationID: "op"
   ) { _, _, _ in (HTTPResponse(status: .ok), nil) }
   #expect(response.status == .unauthorized)
-  middleware.verify.intercept(.any, body: .any, baseURL: .any, operationID: "op", next: .any).called(1)
+  middleware.verify.intercept(.any, body: .any, baseURL: .any, operationID: "op", next: .any)
+    .called(1)
 }

@@ -12,5 +12,7 @@ import Testing
     HTTPRequest(method: .get, scheme: "https", authority: "example.com", path: "/greet"),
     body: nil, baseURL: URL(string: "https://example.com")!, operationID: "getGreeting")
   #expect(response.status == .ok)
-  #expect(transport.verify.send(.any, body: .any, baseURL: .any, operationID: .any).calls.map(\.0.path) == ["/greet"])
+  #expect(
+    transport.verify.send(.any, body: .any, baseURL: .any, operationID: .any).calls.map(\.0.path)
+      == ["/greet"])
 }

@@ -12,6 +12,8 @@ import Testing
     metadata: ServerRequestMetadata(), operationID: "createJob"
   ) { _, _, _ in (HTTPResponse(status: .ok), nil) }
   #expect(response.status == .accepted)
-  middleware.verify.intercept(.any, body: .any, metadata: .any, operationID: "createJob", next: .any)
-    .called(1)
+  middleware.verify.intercept(
+    .any, body: .any, metadata: .any, operationID: "createJob", next: .any
+  )
+  .called(1)
 }
