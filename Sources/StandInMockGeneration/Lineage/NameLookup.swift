@@ -39,7 +39,7 @@ struct NameLookup {
         case .success(let module) = catalog.module(named: name)
       else { continue }
       found.append(module)
-      queue += module.files.flatMap(\.imports).map(\.name)
+      queue += module.interfaceImports
     }
     return found
   }

@@ -44,7 +44,7 @@ struct ProtocolLocator {
   /// The protocol `name` of a module a toolchain module imports: on Linux, Foundation's
   /// `LocalizedError` is FoundationEssentials', which Foundation re-exports.
   private func reexported(_ name: String, from module: ModuleSource) -> [ProtocolSite]? {
-    var queue = module.files.first?.imports.map(\.name) ?? []
+    var queue = module.interfaceImports
     var seen: Set<String> = [module.name]
     while !queue.isEmpty {
       let next = queue.removeFirst()
@@ -52,7 +52,7 @@ struct ProtocolLocator {
         case .success(let imported) = catalog.module(named: next)
       else { continue }
       if let sites = lookup.protocols(named: name, declaredIn: imported) { return sites }
-      queue += imported.files.first?.imports.map(\.name) ?? []
+      queue += imported.interfaceImports
     }
     return nil
   }

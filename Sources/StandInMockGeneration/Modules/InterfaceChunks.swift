@@ -22,7 +22,7 @@ enum InterfaceChunks {
         continue
       }
       if !trimmed.hasPrefix("//") {
-        depth += line.count(of: "{") - line.count(of: "}")
+        depth += line.count(of: UInt8(ascii: "{")) - line.count(of: UInt8(ascii: "}"))
       }
       if depth == 0, trimmed.isEmpty {
         if current.contains(where: { !$0.drop { $0 == " " }.hasPrefix("//") && !$0.isEmpty }) {
@@ -40,7 +40,7 @@ enum InterfaceChunks {
 }
 
 extension Substring {
-  fileprivate func count(of character: Character) -> Int {
-    reduce(0) { $1 == character ? $0 + 1 : $0 }
+  fileprivate func count(of character: UInt8) -> Int {
+    utf8.reduce(0) { $1 == character ? $0 + 1 : $0 }
   }
 }

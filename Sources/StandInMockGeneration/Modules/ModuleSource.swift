@@ -18,6 +18,27 @@ final class ModuleSource {
 
   private var declaredTypes: [String: Bool] = [:]
 
+  /// The files whose text may declare a type named `name`, and those that may extend one with a
+  /// type alias, found
+  /// through one index of the module's words, built on first use.
+  private lazy var candidateIndex:
+    (declaring: [Substring: [SourceFile]], extending: [Substring: [SourceFile]]) = {
+      var declaring: [Substring: [SourceFile]] = [:]
+      var extending: [Substring: [SourceFile]] = [:]
+      for file in files {
+        let candidates = file.nameCandidates
+        for name in candidates.declared { declaring[name, default: []].append(file) }
+        // Only an extension that declares a type alias matters to `extensionMemberTypeNames`.
+        guard candidates.hasTypeAlias else { continue }
+        for name in candidates.extended { extending[name, default: []].append(file) }
+      }
+      return (declaring, extending)
+    }()
+
+  private func files(mayDeclare name: String) -> [SourceFile] {
+    candidateIndex.declaring[Substring(name)] ?? []
+  }
+
   init(name: String, files: [SourceFile], origin: Origin) {
     self.name = name
     self.files = files
@@ -28,9 +49,8 @@ final class ModuleSource {
   /// the files whose text may declare it are parsed.
   func declaresTopLevelType(named name: String) -> Bool {
     if let known = declaredTypes[name] { return known }
-    let declares = files.contains { file in
-      file.typeNameCandidates.contains(name)
-        && file.topLevelDeclarations.contains { $0.declaredTypeName == name }
+    let declares = files(mayDeclare: name).contains { file in
+      file.topLevelDeclarations.contains { $0.declaredTypeName == name }
     }
     declaredTypes[name] = declares
     return declares
@@ -44,9 +64,15 @@ final class ModuleSource {
     .filter(\.isExported)
     .map(\.name)
 
+  /// The modules a synthesized interface imports; every piece of it is headed by the same
+  /// imports, so the first piece tells.
+  var interfaceImports: [String] {
+    origin == .synthesizedInterface ? files.first?.imports.map(\.name) ?? [] : []
+  }
+
   /// The top-level protocols named `name`, with their files.
   func protocols(named name: String) -> [(file: SourceFile, declaration: ProtocolDeclSyntax)] {
-    files.filter { $0.mayDeclare("protocol", named: name) }.flatMap { file in
+    files(mayDeclare: name).flatMap { file in
       file.topLevelDeclarations.compactMap { $0.as(ProtocolDeclSyntax.self) }
         .filter { $0.name.text == name }.map { (file, $0) }
     }
@@ -54,7 +80,7 @@ final class ModuleSource {
 
   /// The top-level type aliases named `name` (`typealias Handler = A & B`), with their files.
   func typeAliases(named name: String) -> [(file: SourceFile, declaration: TypeAliasDeclSyntax)] {
-    files.filter { $0.mayDeclare("typealias", named: name) }.flatMap { file in
+    files(mayDeclare: name).flatMap { file in
       file.topLevelDeclarations.compactMap { $0.as(TypeAliasDeclSyntax.self) }
         .filter { $0.name.text == name }.map { (file, $0) }
     }
@@ -64,10 +90,7 @@ final class ModuleSource {
   /// inside a protocol that refines it, they name what they name there.
   func extensionMemberTypeNames(of protocolName: String) -> Set<String> {
     var names: Set<String> = []
-    for file in files
-    where file.mayDeclare("extension", named: protocolName)
-      || file.mayDeclare("extension", named: "\(name).\(protocolName)")
-    {
+    for file in candidateIndex.extending[Substring(protocolName)] ?? [] {
       for case let extensionDecl? in file.topLevelDeclarations.map({
         $0.as(ExtensionDeclSyntax.self)
       }) {

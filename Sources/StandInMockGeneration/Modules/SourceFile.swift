@@ -44,30 +44,48 @@ final class SourceFile {
     }
   }
 
-  /// Every name that follows `struct`, `class`, `enum`, `protocol`, `actor` or `typealias`
-  /// in the text, nested, commented out or not: a superset of the file's type names, found
-  /// without parsing.
-  private(set) lazy var typeNameCandidates: Set<String> = {
-    let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
-    var names: Set<String> = []
-    var previousWasKeyword = false
-    for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
-      if previousWasKeyword { names.insert(String(word)) }
-      previousWasKeyword = keywords.contains(word)
-    }
-    return names
-  }()
+  /// Every name that follows `struct`, `class`, `enum`, `protocol`, `actor` or `typealias` in
+  /// the text (`declared`), and every name that follows `extension` (`extended`), nested,
+  /// commented out or not: supersets of what the file declares and extends, found without
+  /// parsing; and whether the text says `typealias` at all.
+  private(set) lazy var nameCandidates:
+    (declared: Set<Substring>, extended: Set<Substring>, hasTypeAlias: Bool) = {
+      let declaring: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
+      var declared: Set<Substring> = []
+      var extended: Set<Substring> = []
+      var hasTypeAlias = false
+      var previous: Substring = ""
+      // A byte scan: splitting by Character costs grapheme breaking on every byte.
+      let utf8 = text.utf8
+      var index = utf8.startIndex
+      while index < utf8.endIndex {
+        guard Self.isIdentifierByte(utf8[index]) else {
+          index = utf8.index(after: index)
+          continue
+        }
+        var end = index
+        while end < utf8.endIndex, Self.isIdentifierByte(utf8[end]) { end = utf8.index(after: end) }
+        let word = text[index..<end]
+        if declaring.contains(previous) {
+          declared.insert(word)
+        } else if previous == "extension" {
+          extended.insert(word)
+        }
+        hasTypeAlias = hasTypeAlias || word == "typealias"
+        previous = word
+        index = end
+      }
+      return (declared, extended, hasTypeAlias)
+    }()
 
-  /// Whether the file may declare `keyword name` (`protocol LogHandler`): a cheap test on the
-  /// text, so that only files that may hold a declaration are parsed.
-  func mayDeclare(_ keyword: String, named name: String) -> Bool {
-    var searchRange = text.startIndex..<text.endIndex
-    while let found = text.range(of: "\(keyword) \(name)", range: searchRange) {
-      let next = found.upperBound < text.endIndex ? text[found.upperBound] : " "
-      if !(next.isLetter || next.isNumber || next == "_") { return true }
-      searchRange = found.upperBound..<text.endIndex
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+      return true
+    default:
+      return false
     }
-    return false
   }
 }
 
