@@ -22,6 +22,8 @@ let package = Package(
     .executable(name: "standin", targets: ["standin"]),
     // `swift package standin-audit [--target NAME]`: the same, from a package.
     .plugin(name: "StandInAuditPlugin", targets: ["StandInAuditPlugin"]),
+    // Mocks of protocols declared anywhere, listed in a test target's standin-mocks.json.
+    .plugin(name: "StandInMockGenerator", targets: ["StandInMockGenerator"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -166,6 +168,45 @@ let package = Package(
       name: "LegacyNotes",
       path: "Examples/LegacyApp/Sources/LegacyNotes",
       swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+
+    // StandInMockGenerator: the build-tool plugin, the generator it runs, and their tests.
+    .target(
+      name: "StandInMockGeneration",
+      dependencies: [
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(name: "standin-mock-generator", dependencies: ["StandInMockGeneration"]),
+    .plugin(
+      name: "StandInMockGenerator",
+      capability: .buildTool(),
+      dependencies: ["standin-mock-generator"]
+    ),
+    .testTarget(
+      name: "StandInMockGenerationTests",
+      dependencies: [
+        "StandInMockGeneration",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    // Two modules a test target does not own, and the test target that mocks their protocols
+    // (and Foundation's) through the plugin.
+    .target(name: "ExternalMocksFixtureWire", path: "Tests/ExternalMocksFixtures/Wire"),
+    .target(
+      name: "ExternalMocksFixtureRelay",
+      dependencies: ["ExternalMocksFixtureWire"],
+      path: "Tests/ExternalMocksFixtures/Relay"
+    ),
+    .testTarget(
+      name: "StandInExternalMocksTests",
+      dependencies: [
+        "ExternalMocksFixtureRelay", "StandInMacros", "StandInTesting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      plugins: ["StandInMockGenerator"]
     ),
 
     // The example app and its tests.
