@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// A module the generator can read: a package target's Swift files, or the interface the
@@ -59,7 +60,7 @@ final class ModuleSource {
   /// Modules whose names this module re-exports (`@_exported import`).
   private(set) lazy var reexportedModules: [String] =
     files
-    .filter { $0.text.contains("@_exported") }
+    .filter { $0.text.range(of: "@_exported") != nil }
     .flatMap(\.imports)
     .filter(\.isExported)
     .map(\.name)

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// The `@Mockable` protocol the generator writes for one entry of `standin-mocks.json`: it refines
@@ -159,7 +160,7 @@ extension RestatedProtocol {
       var own = ImportedModule(name: site.module.name)
       own.isTestable = site.module.origin == .sources && !site.isVisibleToOtherModules
       let needed = site.file.imports.filter {
-        site.module.origin == .sources || restatedText.contains("\($0.name).")
+        site.module.origin == .sources || restatedText.range(of: "\($0.name).") != nil
       }
       for candidate in [own] + needed where !candidate.isHidden && isImportable(candidate.name) {
         if let index = imports.firstIndex(where: { $0.name == candidate.name }) {
@@ -234,8 +235,10 @@ extension RestatedProtocol {
       let name = attribute.attributeName.trimmedDescription
       if bodyAttributes.contains(name) { return false }
       guard name == "available" else { return true }
-      let arguments = attribute.arguments?.trimmedDescription ?? ""
-      return !(arguments.contains("deprecated") || arguments.contains("renamed"))
+      guard let arguments = attribute.arguments else { return true }
+      return !arguments.tokens(viewMode: .sourceAccurate).contains {
+        $0.text == "deprecated" || $0.text == "renamed"
+      }
     }
     let spaced = kept.map { $0.with(\.trailingTrivia, .space) }
     return Syntax(fromProtocol: attributed.with(\.attributes, AttributeListSyntax(spaced)))

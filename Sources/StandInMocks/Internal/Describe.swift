@@ -5,7 +5,7 @@
   /// Generated mocks use it to describe calls.
   public func describeArgument<Value>(_ value: Value) -> String {
     let dumped = String(customDumping: value)
-    guard dumped.contains("\n") else { return dumped }
+    guard dumped.contains(Character("\n")) else { return dumped }
     // A collection of short values reads better on the one line of a call: `["ann", "bob"]`.
     let mirror = Mirror(reflecting: value)
     let elements: [String]
@@ -20,7 +20,7 @@
     default:
       return dumped
     }
-    guard !elements.contains(where: { $0.contains("\n") }) else { return dumped }
+    guard !elements.contains(where: { $0.contains(Character("\n")) }) else { return dumped }
     return "[\(elements.joined(separator: ", "))]"
   }
 #endif

@@ -58,7 +58,7 @@ func describe(_ value: Any) -> String {
   if type(of: value) is AnyClass { return "\(type(of: value)) object" }
   if let userInfo = value as? [AnyHashable: Any] { return describe(userInfo) }
   let dumped = String(customDumping: value)
-  return dumped.contains("\n") ? String(describing: value) : dumped
+  return dumped.contains(Character("\n")) ? String(describing: value) : dumped
 }
 
 /// `["attempt": 2, "user": "ann"]`: user info with its keys unwrapped and sorted.
