@@ -19,7 +19,7 @@ struct StandInMockGenerator: BuildToolPlugin {
 
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     guard let target = target as? SwiftSourceModuleTarget else { return [] }
-    let configuration = target.directoryURL.appending(path: Self.configurationName)
+    let configuration = target.directoryURL.appendingPathComponent(Self.configurationName)
     guard FileManager.default.fileExists(atPath: configuration.path) else {
       Diagnostics.warning(
         "StandInMockGenerator is applied to \(target.name), which has no \(Self.configurationName); "
@@ -35,12 +35,12 @@ struct StandInMockGenerator: BuildToolPlugin {
       return []
     }
     let work = context.pluginWorkDirectoryURL
-    let output = work.appending(path: "StandInGeneratedMocks.swift")
+    let output = work.appendingPathComponent("StandInGeneratedMocks.swift")
     // One file per item of the list, each importing only what its mock names.
     let entryOutputs = (0..<Self.itemCount(of: configuration)).map {
-      work.appending(path: "StandInGeneratedMock\($0).swift")
+      work.appendingPathComponent("StandInGeneratedMock\($0).swift")
     }
-    let manifest = work.appending(path: "manifest.json")
+    let manifest = work.appendingPathComponent("manifest.json")
     let compiler = try? context.tool(named: "swiftc").url
     let synthesizer = try? context.tool(named: "swift-synthesize-interface").url
     let description: [String: Any] = [
@@ -51,7 +51,7 @@ struct StandInMockGenerator: BuildToolPlugin {
       "modules": modules.map(\.json),
       "compiler": compiler?.path as Any,
       "interfaceSynthesizer": synthesizer?.path as Any,
-      "workDirectory": work.appending(path: "interfaces").path,
+      "workDirectory": work.appendingPathComponent("interfaces").path,
     ].compactMapValues { $0 is NSNull ? nil : $0 }
     try writeIfChanged(
       JSONSerialization.data(withJSONObject: description, options: [.sortedKeys]), to: manifest)
