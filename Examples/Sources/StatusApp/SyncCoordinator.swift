@@ -26,7 +26,9 @@ public final class SyncService: SyncServicing {
 
   /// Uploads the account's changes; this demo always has 3.
   public func sync() async throws -> Int {
-    try await ContinuousClock.overridable.sleep(for: .milliseconds(5))
+    if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+      try await ContinuousClock.overridable.sleep(for: .milliseconds(5))
+    }
     return 3
   }
 }
