@@ -26,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     // `swift package generate-documentation`: the DocC catalogs, built in CI.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -57,6 +58,7 @@ let package = Package(
       name: "StandInMocks",
       dependencies: [
         "StandIn", "StandInNotifications",
+        .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),

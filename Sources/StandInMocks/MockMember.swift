@@ -1,17 +1,18 @@
 #if DEBUG || STANDIN_MOCKS
+  import Atomics
   import StandIn
 
   /// One member of a mock (a method, an accessor, a subscript): its stubs, expectations and
   /// rejections, and every call made to it. Generated mocks hold one per member and route each
-  /// call through ``call(_:real:)`` or ``callAsync(_:real:)``.
+  /// call through ``call(_:real:)`` or one of its variants.
   ///
-  /// A call takes a short lock once: it is recorded, the newest matching stub, expectation or
-  /// rejection counts it, and the newest matching rule with an answer answers it.
+  /// A call takes a short lock once: it is numbered and recorded, the newest matching stub,
+  /// expectation or rejection counts it, and the newest matching rule with an answer answers it.
   public final class MockMember<Arguments, Result, Failure: Error>: @unchecked Sendable {
-    /// The member, such as `status(for:)`.
-    public let name: String
+    /// How the member is called, for messages.
+    public let signature: MockSignature
     @usableFromInline let state: MockState
-    @usableFromInline let describeCall: (Arguments) -> String
+    @usableFromInline let sequence: UnsafeAtomic<UInt64>
     @usableFromInline let lock = SpinLock()
     /// The rules and the log, touched only under `lock`. They live behind a pointer so that a
     /// call pays no dynamic exclusivity check for them, as it would for stored properties of a
@@ -20,26 +21,25 @@
 
     @usableFromInline
     struct Records {
-      @usableFromInline var rules: [MockRule<Arguments, Result, Failure>] = []
+      /// The rules, oldest first, read without retaining them: `owners` keeps them alive.
+      @usableFromInline var rules: ContiguousArray<Unmanaged<MockRule<Arguments, Result, Failure>>> =
+        []
+      var owners: [MockRule<Arguments, Result, Failure>] = []
       @usableFromInline var log = CallLog<Arguments>()
     }
 
-    /// Creates the member `name` of the mock whose state is `state`; `describeCall` renders a
-    /// call for messages, such as `status(for: "admin")`.
-    public init(
-      _ name: String,
-      of state: MockState,
-      describeCall: @escaping (Arguments) -> String
-    ) {
-      self.name = name
+    /// Creates the member described by `signature` of the mock whose state is `state`.
+    public init(_ signature: MockSignature, of state: MockState) {
+      self.signature = signature
       self.state = state
-      self.describeCall = describeCall
+      sequence = CallSequence.counter
       records = .allocate(capacity: 1)
       records.initialize(to: Records())
       state.register(self)
     }
 
     deinit {
+      records.pointee.log.destroy()
       records.deinitialize(count: 1)
       records.deallocate()
     }
@@ -58,20 +58,19 @@
       switch decide(arguments) {
       case .answer(.value(let value)):
         return value
-      case .answer(.values(let values)):
-        return values[0]
       case .answer(.error(let error)):
         throw error
       case .answer(.perform(let body)):
         return try body(arguments)
+      case .answer(.performUpdating(let body)):
+        var copy = arguments
+        return try body(&copy)
       case .answer(.forwardToReal):
-        guard state.canForward else {
-          return try unanswered(arguments, reported: reportNoReal(arguments))
-        }
-        return try real(arguments)
-      case .answer(.performAsync), .answer(.afterRunning):
-        // Only `async` members, answered by `callAsync`, can be given an `async` answer, and
-        // `decide` has run every effect.
+        return try forwarding(arguments, real: real)
+      case .answer(.values), .answer(.performAsync), .answer(.performUpdatingAsync),
+        .answer(.afterRunning):
+        // `decide` turns `values` into a value and runs every effect, and only `async` members
+        // can be given an `async` answer.
         return try unanswered(arguments, reported: false)
       case .unmatched(let reported, let expected):
         if runsRealWhenUnmatched(arguments, reported: reported, expected: expected) {
@@ -102,21 +101,24 @@
       switch decide(arguments) {
       case .answer(.value(let value)):
         return value
-      case .answer(.values(let values)):
-        return values[0]
       case .answer(.error(let error)):
         throw error
       case .answer(.perform(let body)):
         return try body(arguments)
       case .answer(.performAsync(let body)):
         return try await body(arguments)
+      case .answer(.performUpdating(let body)):
+        var copy = arguments
+        return try body(&copy)
+      case .answer(.performUpdatingAsync(let body)):
+        var copy = arguments
+        return try await body(&copy)
       case .answer(.forwardToReal):
         guard state.canForward else {
           return try unanswered(arguments, reported: reportNoReal(arguments))
         }
         return try await real(arguments)
-      case .answer(.afterRunning):
-        // `decide` has run every effect.
+      case .answer(.values), .answer(.afterRunning):
         return try unanswered(arguments, reported: false)
       case .unmatched(let reported, let expected):
         if runsRealWhenUnmatched(arguments, reported: reported, expected: expected) {
@@ -126,59 +128,84 @@
       }
     }
 
-    /// How a call of a `rethrows` member is answered: with a value, or by the real
-    /// implementation, which the generated mock calls so that it throws only what its closure
-    /// argument throws.
-    public enum RethrowingAnswer {
-      /// The stubbed value.
-      case value(Result)
-      /// Run the real implementation.
-      case forwardToReal
-    }
-
-    /// Records a call of a `rethrows` member and says how to answer it. Such a member can
-    /// throw only what its closure argument throws, so stubs answer values or forward.
+    /// Records a call of a member with `inout` parameters and answers it; an answer's `perform`
+    /// and the real implementation may write through `arguments`, which the generated mock
+    /// copies back into the parameters.
     @inlinable
-    public func callRethrowing(_ arguments: Arguments) -> RethrowingAnswer {
+    public func callUpdating(
+      _ arguments: inout Arguments,
+      real: (inout Arguments) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
       switch decide(arguments) {
       case .answer(.value(let value)):
-        return .value(value)
-      case .answer(.values(let values)):
-        return .value(values[0])
+        return value
+      case .answer(.error(let error)):
+        throw error
       case .answer(.perform(let body)):
-        return .value(
-          answeringWithoutThrowing(arguments) { arguments throws(Failure) in try body(arguments) })
-      case .answer(.forwardToReal) where state.canForward:
-        return .forwardToReal
-      case .unmatched(let reported, let expected)
-      where runsRealWhenUnmatched(arguments, reported: reported, expected: expected):
-        return .forwardToReal
+        return try body(arguments)
+      case .answer(.performUpdating(let body)):
+        return try body(&arguments)
+      case .answer(.forwardToReal):
+        guard state.canForward else {
+          return try unanswered(arguments, reported: reportNoReal(arguments))
+        }
+        return try real(&arguments)
+      case .answer(.values), .answer(.performAsync), .answer(.performUpdatingAsync),
+        .answer(.afterRunning):
+        return try unanswered(arguments, reported: false)
       case .unmatched(let reported, let expected):
-        return .value(
-          answeringWithoutThrowing(arguments) { arguments throws(Failure) in
-            try self.unanswered(arguments, reported: reported, expected: expected)
-          })
-      case .answer(.forwardToReal), .answer(.error), .answer(.performAsync), .answer(.afterRunning):
-        return .value(
-          answeringWithoutThrowing(arguments) { arguments throws(Failure) in
-            try self.unanswered(arguments, reported: false)
-          })
+        if runsRealWhenUnmatched(arguments, reported: reported, expected: expected) {
+          return try real(&arguments)
+        }
+        return try unanswered(arguments, reported: reported, expected: expected)
       }
     }
 
-    /// Runs `answer` for a `rethrows` member, whose failure type is `Never`.
-    @usableFromInline
-    func answeringWithoutThrowing(
-      _ arguments: Arguments,
-      _ answer: (Arguments) throws(Failure) -> Result
-    ) -> Result {
-      do {
-        return try answer(arguments)
-      } catch {
-        let message = noValueMessage(describeCall(arguments))
-        reportStandInIssue(message, at: state.site)
-        fatalError(message)
+    /// Records a call of an `async` member with `inout` parameters that runs on `isolation`, and
+    /// answers it.
+    @inlinable
+    public func callUpdatingAsync(
+      _ arguments: inout Arguments,
+      isolation: isolated (any Actor)?,
+      real: nonisolated(nonsending) (inout Arguments) async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
+      switch decide(arguments) {
+      case .answer(.value(let value)):
+        return value
+      case .answer(.error(let error)):
+        throw error
+      case .answer(.perform(let body)):
+        return try body(arguments)
+      case .answer(.performAsync(let body)):
+        return try await body(arguments)
+      case .answer(.performUpdating(let body)):
+        return try body(&arguments)
+      case .answer(.performUpdatingAsync(let body)):
+        return try await body(&arguments)
+      case .answer(.forwardToReal):
+        guard state.canForward else {
+          return try unanswered(arguments, reported: reportNoReal(arguments))
+        }
+        return try await real(&arguments)
+      case .answer(.values), .answer(.afterRunning):
+        return try unanswered(arguments, reported: false)
+      case .unmatched(let reported, let expected):
+        if runsRealWhenUnmatched(arguments, reported: reported, expected: expected) {
+          return try await real(&arguments)
+        }
+        return try unanswered(arguments, reported: reported, expected: expected)
       }
+    }
+
+    @inlinable
+    func forwarding(
+      _ arguments: Arguments,
+      real: (Arguments) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+      guard state.canForward else {
+        return try unanswered(arguments, reported: reportNoReal(arguments))
+      }
+      return try real(arguments)
     }
 
     @usableFromInline
@@ -186,35 +213,41 @@
       case answer(MockAnswer<Arguments, Result, Failure>)
       /// No rule answered. `reported`: a rejection already reported the call; `expected`: an
       /// expectation without an answer of its own counted it, so it is not unexpected.
-      case unmatched(reported: Bool, expected: Bool = false)
+      case unmatched(reported: Bool, expected: Bool)
     }
 
     @inlinable
     func decide(_ arguments: Arguments) -> Decision {
-      let sequence = CallSequence.next()
-      var rejection: MockRule<Arguments, Result, Failure>?
-      var expected = false
-      let answer = lock.withLock { () -> MockAnswer<Arguments, Result, Failure>? in
-        var owner: MockRule<Arguments, Result, Failure>?
-        var answer: MockAnswer<Arguments, Result, Failure>?
-        for rule in records.pointee.rules.reversed() where rule.matcher.matches(arguments) {
-          if owner == nil {
-            owner = rule
-            rule.countHit()
+      let number = sequence.nextCallNumber()
+      lock.lock()
+      var owner: Unmanaged<MockRule<Arguments, Result, Failure>>?
+      var answer: MockAnswer<Arguments, Result, Failure>?
+      var index = records.pointee.rules.count
+      while index > 0 {
+        index &-= 1
+        let rule = records.pointee.rules[index]
+        let isFirst = owner == nil
+        let (matched, ruleAnswer) = rule._withUnsafeGuaranteedRef {
+          rule -> (Bool, MockAnswer<Arguments, Result, Failure>?) in
+          guard rule.matcher.matches(arguments) else { return (false, nil) }
+          if isFirst {
+            rule.state.pointee.hits &+= 1
             rule.matcher.capture(arguments)
-            if case .rejection = rule.kind { rejection = rule }
           }
-          if let ruleAnswer = rule.takeAnswer() {
-            answer = ruleAnswer
-            break
-          }
+          return (true, rule.takeAnswer())
         }
-        expected = owner?.isExpectation ?? false
-        records.pointee.log.append(
-          .init(sequence: sequence, arguments: arguments, accountedFor: expected))
-        return answer
+        guard matched else { continue }
+        if isFirst { owner = rule }
+        if let ruleAnswer {
+          answer = ruleAnswer
+          break
+        }
       }
-      if let rejection { reportRejected(arguments, by: rejection) }
+      let expected = owner?._withUnsafeGuaranteedRef(\.isExpectation) ?? false
+      records.pointee.log.append(.init(sequence: number, arguments: arguments, accountedFor: expected))
+      let rejection = owner.flatMap { $0._withUnsafeGuaranteedRef(\.isRejection) ? $0 : nil }
+      lock.isLocked.store(false, ordering: .releasing)
+      if let rejection { reportRejected(arguments, by: rejection.takeUnretainedValue()) }
       if var answer {
         while case .afterRunning(let effect, _, let then) = answer {
           effect()
@@ -232,7 +265,7 @@
     {
       reportStandInIssue(
         """
-        \(describeCall(arguments)) was called on \(state.typeName), but the test rejected \
+        \(describe(arguments)) was called on \(state.typeName), but the test rejected \
         \(rejection.matcher.description) here.
         """,
         at: rejection.site
@@ -252,7 +285,7 @@
       if state.mode == .strict && !expected && !reported {
         reportStandInIssue(
           unexpectedCallMessage(
-            describeCall(arguments),
+            describe(arguments),
             outcome: "\(Result.self) has no default value, so it ran the real implementation."),
           at: state.site)
       }
@@ -271,7 +304,7 @@
       reported: Bool,
       expected: Bool = false
     ) throws(Failure) -> Result {
-      let call = describeCall(arguments)
+      let call = describe(arguments)
       let isUnexpected = state.mode != .nice && !expected
       let defaultValue = defaultMockValue(of: Result.self)
       if isUnexpected {
@@ -299,7 +332,7 @@
     func reportNoReal(_ arguments: Arguments) -> Bool {
       reportStandInIssue(
         """
-        \(describeCall(arguments)) was stubbed to forward to the real implementation, but \
+        \(describe(arguments)) was stubbed to forward to the real implementation, but \
         \(state.typeName) has none: create it with \(state.typeName)(forwardingTo: realObject).
         """,
         at: state.site
@@ -310,12 +343,12 @@
     private func unexpectedCallMessage(_ call: String, outcome: String) -> String {
       """
       \(state.typeName) received \(call), but no stub or expectation matches it. \
-      \(state.rulesSummary) Stub it with mock.stub.\(name)…, or create the mock as .nice. \
-      \(outcome)
+      \(state.rulesSummary) Stub it with mock.stub.\(signature.displayName)…, or create the mock \
+      as .nice. \(outcome)
       """
     }
 
-    private func noValueMessage(_ call: String) -> String {
+    func noValueMessage(_ call: String) -> String {
       """
       \(state.typeName) cannot answer \(call): nothing stubs it and \(Result.self) has no default \
       value. Stub it, or conform \(Result.self) to DefaultMockValue. The test stops here.
@@ -325,12 +358,22 @@
     // MARK: Rules
 
     func add(_ rule: MockRule<Arguments, Result, Failure>) {
-      lock.withLock { records.pointee.rules.append(rule) }
+      lock.withLock {
+        records.pointee.owners.append(rule)
+        records.pointee.rules.append(Unmanaged.passUnretained(rule))
+      }
     }
 
     /// Runs `body` under the member's lock, for rules changed after they were added.
     func withLock<R>(_ body: () -> R) -> R {
       lock.withLock(body)
+    }
+
+    /// The matcher of the calls whose arguments `matchers` match, in order.
+    public func matcher<each Argument>(
+      _ matchers: repeat ArgumentMatcher<each Argument>
+    ) -> CallMatcher<Arguments> where Arguments == (repeat each Argument) {
+      CallMatcher.combining(repeat each matchers, signature: signature)
     }
 
     // MARK: Verification
@@ -368,16 +411,18 @@
       }
     }
 
+    /// The call with `arguments`, as messages show it: `status(for: "admin", retries: 3)`.
+    @usableFromInline
     func describe(_ arguments: Arguments) -> String {
-      describeCall(arguments)
+      signature.describe(arguments: arguments)
     }
   }
 
   extension MockMember: MockMemberRecord {
     var ruleDescriptions: [String] {
       lock.withLock {
-        records.pointee.rules.map { rule in
-          switch rule.kind {
+        records.pointee.owners.map { rule in
+          switch rule.state.pointee.kind {
           case .stub: "\(rule.matcher.description) \(rule.answerDescription)"
           case .expectation(let count):
             "\(rule.matcher.description) expected \(count), \(rule.answerDescription)"
@@ -390,7 +435,7 @@
     var recordedCalls: [RecordedCall] {
       lock.withLock {
         records.pointee.log.entries.map {
-          RecordedCall(sequence: $0.sequence, description: describeCall($0.arguments))
+          RecordedCall(sequence: $0.sequence, description: describe($0.arguments))
         }
       }
     }
@@ -398,15 +443,17 @@
     var unaccountedCalls: [RecordedCall] {
       lock.withLock {
         records.pointee.log.entries.filter { !$0.isAccountedFor }.map {
-          RecordedCall(sequence: $0.sequence, description: describeCall($0.arguments))
+          RecordedCall(sequence: $0.sequence, description: describe($0.arguments))
         }
       }
     }
 
     func reportUnmetExpectations() {
       let unmet = lock.withLock {
-        records.pointee.rules.compactMap { rule -> (String, SourceSite)? in
-          guard case .expectation(let count) = rule.kind, !count.admits(rule.hits) else {
+        records.pointee.owners.compactMap { rule -> (String, SourceSite)? in
+          guard case .expectation(let count) = rule.state.pointee.kind,
+            !count.admits(rule.hits)
+          else {
             return nil
           }
           return (

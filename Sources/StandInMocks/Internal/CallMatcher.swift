@@ -1,16 +1,18 @@
 #if DEBUG || STANDIN_MOCKS
   /// The argument matchers of one stub, expectation or verification, combined over a member's
-  /// arguments; written by the generated mock.
+  /// arguments.
   public struct CallMatcher<Arguments>: @unchecked Sendable {
+    /// `status(for: "admin", retries: any)`.
     let description: String
-    @usableFromInline let predicate: (Arguments) -> Bool
-    @usableFromInline let captor: (Arguments) -> Void
+    /// `nil` when every argument matcher matches every value: a call checks nothing.
+    @usableFromInline let predicate: ((Arguments) -> Bool)?
+    /// `nil` when no argument matcher captures.
+    @usableFromInline let captor: ((Arguments) -> Void)?
 
-    /// Creates a matcher named `description` (such as `status(for: "admin")`).
-    public init(
-      _ description: String,
-      matches predicate: @escaping (Arguments) -> Bool,
-      capture captor: @escaping (Arguments) -> Void
+    init(
+      description: String,
+      predicate: ((Arguments) -> Bool)?,
+      captor: ((Arguments) -> Void)?
     ) {
       self.description = description
       self.predicate = predicate
@@ -19,12 +21,49 @@
 
     @inlinable
     func matches(_ arguments: Arguments) -> Bool {
-      predicate(arguments)
+      predicate?(arguments) ?? true
     }
 
     @inlinable
     func capture(_ arguments: Arguments) {
-      captor(arguments)
+      captor?(arguments)
+    }
+  }
+
+  extension CallMatcher {
+    /// The matcher of a call of the member described by `signature` whose arguments, in order,
+    /// `matchers` match.
+    static func combining<each Argument>(
+      _ matchers: repeat ArgumentMatcher<each Argument>,
+      signature: MockSignature
+    ) -> CallMatcher<(repeat each Argument)> where Arguments == (repeat each Argument) {
+      var descriptions: [String] = []
+      var checks = false
+      var captures = false
+      for matcher in repeat each matchers {
+        descriptions.append(matcher.description)
+        checks = checks || matcher.predicate != nil
+        captures = captures || matcher.captor != nil
+      }
+      let predicate: ((repeat each Argument)) -> Bool = { arguments in
+        var matched = true
+        func check<Value>(_ matcher: ArgumentMatcher<Value>, _ value: Value) {
+          if matched { matched = matcher.matches(value) }
+        }
+        repeat check(each matchers, each arguments)
+        return matched
+      }
+      let captor: ((repeat each Argument)) -> Void = { arguments in
+        func capture<Value>(_ matcher: ArgumentMatcher<Value>, _ value: Value) {
+          matcher.capture(value)
+        }
+        repeat capture(each matchers, each arguments)
+      }
+      return CallMatcher(
+        description: signature.describe(descriptions),
+        predicate: checks ? predicate : nil,
+        captor: captures ? captor : nil
+      )
     }
   }
 #endif

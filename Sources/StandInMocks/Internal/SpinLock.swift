@@ -1,5 +1,5 @@
 #if DEBUG || STANDIN_MOCKS
-  import Synchronization
+  import Atomics
 
   #if canImport(Glibc)
     import Glibc
@@ -13,11 +13,17 @@
   /// flag taken with acquire and dropped with release, so ThreadSanitizer sees every handover.
   /// A waiter spins briefly, then yields its thread.
   @usableFromInline
-  final class SpinLock: Sendable {
-    @usableFromInline let isLocked = Atomic<Bool>(false)
+  final class SpinLock: @unchecked Sendable {
+    @usableFromInline let isLocked: UnsafeAtomic<Bool>
 
     @usableFromInline
-    init() {}
+    init() {
+      isLocked = .create(false)
+    }
+
+    deinit {
+      isLocked.destroy()
+    }
 
     @inlinable
     func withLock<R>(_ body: () throws -> R) rethrows -> R {
@@ -29,8 +35,8 @@
     @inlinable
     func lock() {
       var spins = 0
-      while !isLocked.compareExchange(
-        expected: false, desired: true, ordering: .acquiring
+      while !isLocked.weakCompareExchange(
+        expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed
       ).exchanged {
         spins += 1
         if spins > 64 {

@@ -15,11 +15,14 @@
     @usableFromInline let member: MockMember<Arguments, Result, Failure>
     @usableFromInline let matcher: CallMatcher<Arguments>
 
-    /// Selects the calls to `member` that `matcher` matches; the generated mock calls this.
-    public init(_ member: MockMember<Arguments, Result, Failure>, _ matcher: CallMatcher<Arguments>)
-    {
+    /// Selects the calls to `member` whose arguments `matchers` match; the generated mock calls
+    /// this.
+    public init<each Argument>(
+      _ member: MockMember<Arguments, Result, Failure>,
+      _ matchers: repeat ArgumentMatcher<each Argument>
+    ) where Arguments == (repeat each Argument) {
       self.member = member
-      self.matcher = matcher
+      matcher = member.matcher(repeat each matchers)
     }
 
     /// The arguments of the matching calls, oldest first.
