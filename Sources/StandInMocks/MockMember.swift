@@ -343,8 +343,8 @@
     private func unexpectedCallMessage(_ call: String, outcome: String) -> String {
       """
       \(state.typeName) received \(call), but no stub or expectation matches it. \
-      \(state.rulesSummary) Stub it with mock.stub.\(signature.displayName)…, or create the mock \
-      as .nice. \(outcome)
+      \(state.rulesSummary) Stub it with \(signature.stubHint), or create the mock as .nice. \
+      \(outcome)
       """
     }
 
@@ -370,6 +370,7 @@
     }
 
     /// The matcher of the calls whose arguments `matchers` match, in order.
+    @inlinable
     public func matcher<each Argument>(
       _ matchers: repeat ArgumentMatcher<each Argument>
     ) -> CallMatcher<Arguments> where Arguments == (repeat each Argument) {

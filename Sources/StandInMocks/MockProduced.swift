@@ -63,3 +63,13 @@
     public static var sync: SyncOverload { SyncOverload() }
   }
 #endif
+
+#if DEBUG || STANDIN_MOCKS
+  /// `value`, handed to the caller of a member whose result is declared `sending`: the mock
+  /// answers what the test stubbed, and vouches that nothing else uses it. Generated mocks call
+  /// this.
+  public func sending<Value>(_ value: Value) -> sending Value {
+    nonisolated(unsafe) let result = value
+    return result
+  }
+#endif

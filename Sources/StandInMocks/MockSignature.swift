@@ -73,8 +73,23 @@
       }
     }
 
+    /// How a test stubs the member: `mock.stub.status(for: …)`, `mock.stub.name(set: …)`,
+    /// `mock.stub[…]`.
+    var stubHint: String {
+      let list = labels.map { "\($0.map { "\($0): " } ?? "")…" }.joined(separator: ", ")
+      switch kind {
+      case .method: return "mock.stub.\(name)(\(list))"
+      case .initializer: return "mock.verify.initialized(\(list))"
+      case .getter: return "mock.stub.\(name)"
+      case .setter: return "mock.stub.\(name)(set: …)"
+      case .subscriptGetter: return "mock.stub[\(list)]"
+      case .subscriptSetter: return "mock.stub[\(list), set: …]"
+      }
+    }
+
     /// The call with `arguments` rendered in order: `status(for: "admin", retries: 3)`,
     /// `name = "ann"`, `[3]`.
+    @usableFromInline
     func describe(_ arguments: [String]) -> String {
       let list = zip(labels, arguments).map { label, argument in
         label.map { "\($0): \(argument)" } ?? argument

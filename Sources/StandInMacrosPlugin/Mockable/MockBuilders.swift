@@ -135,9 +135,10 @@ extension MockGenerator {
       returnType = "StandInMocks.\(style)Expectation\(types)"
       body = ".init(\(arguments), \(site.arguments))"
     case "reject":
+      attributes = "@discardableResult "
       extraParameters.append(site.parameters)
-      returnType = "Void"
-      body = "\(recorder).reject(\((matchers + [site.arguments]).joined(separator: ", ")))"
+      returnType = "StandInMocks.Rejection\(types)"
+      body = ".init(\(arguments), \(site.arguments))"
     default:
       returnType = "StandInMocks.CallVerification\(types)"
       body = ".init(\(arguments))"
@@ -151,12 +152,13 @@ extension MockGenerator {
       text = "\(access)var \(member.baseName): \(returnType) { \(body) }"
     case .getter where member.isSubscript:
       let parameters =
-        (member.parameters.map { "\($0.builderLabel): \($0.builderType)" } + extraParameters)
+        (member.parameters.map { "\($0.subscriptBuilderLabel): \($0.builderType)" }
+        + extraParameters)
         .joined(separator: ", ")
       text =
         "\(access)subscript\(generic)(\(parameters)) -> \(returnType)\(whereClause) { \(body) }"
     case .setter where member.isSubscript:
-      var parameters = member.indices.map { "\($0.builderLabel): \($0.builderType)" }
+      var parameters = member.indices.map { "\($0.subscriptBuilderLabel): \($0.builderType)" }
       parameters.append("set newValue: \(member.parameters.last!.builderType)")
       parameters += extraParameters
       text =

@@ -37,6 +37,8 @@ struct MockGenerator {
   var isOpen = false
   /// `@MainActor ` or empty.
   let globalActor: String
+  /// The subject's `@available` attributes, which the mock repeats.
+  var availability = ""
   let isActor: Bool
   /// Whether a requirement mentions `Self`, which only a final class can satisfy.
   let usesSelf: Bool
@@ -130,7 +132,7 @@ struct MockGenerator {
       #if DEBUG || STANDIN_MOCKS
       /// A mock of ``\(subjectName)``, written by `@Mockable`. Stub it with `stub`, set
       /// expectations with `expect` and `reject`, and check its calls with `verify`.
-      \(globalActor)\(declarationAccess)\(keyword) \(mockName)\(genericClause): \(inheritance)\(genericWhereClause) {
+      \(availability)\(globalActor)\(declarationAccess)\(keyword) \(mockName)\(genericClause): \(inheritance)\(genericWhereClause) {
       \(body)
       }
       #endif
@@ -172,14 +174,22 @@ struct MockGenerator {
 
   func storedRecorder(_ member: MockedMember) -> String {
     let type = member.isGeneric ? "StandInMocks.MockMemberFamily" : member.runtimeMemberType
-    return conditioned(member, "fileprivate \(nonisolated)let _\(member.identifier): \(type)")
+    return conditioned(member, "fileprivate \(nonisolated)let \(recorderName(member)): \(type)")
+  }
+
+  /// `_status_for`: the stored recorder of `member`. A mock that builds on a parent mock prefixes
+  /// its protocol's name, so a requirement of the same name in both keeps two recorders.
+  func recorderName(_ member: MockedMember) -> String {
+    parentMock == nil
+      ? "_\(member.identifier)"
+      : "_\(subjectName.replacingNonIdentifierCharacters())_\(member.identifier)"
   }
 
   func recorderInitializations(state: String) -> String {
     instanceMembers.map { member in
       let type = member.isGeneric ? "StandInMocks.MockMemberFamily" : member.runtimeMemberType
       return conditioned(
-        member, "_\(member.identifier) = \(type)(\(member.signatureExpression), of: \(state))")
+        member, "\(recorderName(member)) = \(type)(\(member.signatureExpression), of: \(state))")
     }.joined(separator: "\n")
   }
 
@@ -243,9 +253,10 @@ struct MockGenerator {
       .joined(separator: ", ")
     let superCall = "\(initializer.tryKeyword)super.init(\(superArguments))"
     let requiredOverride = """
-        /// Creates a nice mock of \(subjectName), as `\(subjectName)` requires of a subclass.
+        /// Creates a partial mock of \(subjectName), as `\(subjectName)` requires of a subclass: code that
+        /// creates one through this initializer gets the real behaviour unless a test stubs it.
         \(access)required init\(initializer.genericClause)(\(declared.joined(separator: ", ")))\(initializer.effects) {
-        let state = StandInMocks.MockState(\(quoted(mockName)), mode: .nice, canForward: true, forwardingTo: nil, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+        let state = StandInMocks.MockState(\(quoted(mockName)), mode: .partial, canForward: true, forwardingTo: nil, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
         mockState = state
         \(realProperty) = nil
         \(recorderInitializations(state: "state"))

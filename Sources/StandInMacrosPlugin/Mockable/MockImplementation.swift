@@ -105,7 +105,7 @@ extension MockGenerator {
     }
     let call =
       member.resultConvention == .sending
-      ? "nonisolated(unsafe) let result = \(body)\nreturn result" : "return \(body)"
+      ? "return StandInMocks.sending(\(body))" : "return \(body)"
     return (preparations + [call]).joined(separator: "\n")
   }
 
@@ -135,7 +135,7 @@ extension MockGenerator {
     if member.hasInout {
       let method = member.isAsync ? "callUpdatingAsync" : "callUpdating"
       let real = realCall(member, arguments: "standInArguments")
-      let realStatement = produced ? "StandInMocks.MockProduced(\(real.code))" : real.code
+      let realStatement = realStatements(real, for: member)
       let writeBack = member.parameters.enumerated().filter { $0.element.convention == .inout }
         .map { "\($0.element.referenceName) = \(member.argument($0.offset, in: "standInArguments"))" }
       let resultLine =
@@ -149,16 +149,23 @@ extension MockGenerator {
         """
     }
     let method = member.isAsync ? "callAsync" : "call"
-    let real = realCall(member, arguments: nil)
-    let realStatement = produced ? "StandInMocks.MockProduced(\(real.code))" : real.code
+    let realStatement = realStatements(realCall(member, arguments: nil), for: member)
     let call =
       "\(tryKeyword)\(awaitKeyword)\(recorder).\(method)(\(member.argumentsValue)\(isolation)) { _\(typedEffects) in\n\(realStatement)\n}\(produced ? ".take(in: \(owner).mockState)" : "")"
     guard !(sends && member.resultConvention == .sending) else {
       // A `sending` result hands the caller a value of its own; the mock hands out what the test
       // stubbed, so it vouches for it.
-      return "nonisolated(unsafe) let result = \(call)\nreturn result"
+      return "return StandInMocks.sending(\(call))"
     }
     return "\(returnKeyword)\(call)"
+  }
+
+  /// The statements of `real`; a noncopyable result is boxed for the recorder to hand over.
+  private func realStatements(_ real: RealCall, for member: MockedMember) -> String {
+    guard member.resultConvention == .produced, let expression = real.expression else {
+      return real.statements
+    }
+    return "return StandInMocks.MockProduced(\(expression))"
   }
 
   /// `, isolation: actor`: where an `async` call is recorded and answered.
@@ -186,7 +193,8 @@ extension MockGenerator {
     var body = """
       switch \(call) {
       case .value(let value): return value
-      case .forwardToReal: return \(real.code)
+      case .forwardToReal:
+      \(real.statements)
       case .rethrow(let error): return try StandInMocks.rethrowing { throw error }
       }
       """
@@ -219,19 +227,24 @@ extension MockGenerator {
   /// The recorder of `member` on `owner`: its `MockMember`, or for a generic member the one
   /// for the generic arguments of this call.
   func recorderExpression(_ member: MockedMember, owner: String) -> String {
-    guard member.isGeneric else { return "\(owner)._\(member.identifier)" }
+    guard member.isGeneric else { return "\(owner).\(recorderName(member))" }
     let keys = member.genericNames.map { "StandInMocks.typeKey(\($0).self)" }
       .joined(separator: ", ")
-    return "\(owner)._\(member.identifier).member(for: [\(keys)], as: \(member.runtimeMemberType).self)"
+    return
+      "\(owner).\(recorderName(member)).member(for: [\(keys)], as: \(member.runtimeMemberType).self)"
   }
 
-  /// The call of the real implementation of `member`, with its own parameters, or the stop
-  /// that reports there is none. Inside `callUpdating`, `arguments` names the arguments the
-  /// real implementation reads and writes.
-  private func realCall(_ member: MockedMember, arguments: String?) -> (
-    code: String, isForwarding: Bool
-  ) {
-    let tryAwait = member.tryAwait
+  /// The real implementation of `member`, called with its own parameters, or the stop that
+  /// reports there is none: as statements that return its result, and as a single expression
+  /// where it is one. Inside `callUpdating`, `arguments` names the arguments the real
+  /// implementation reads and writes.
+  struct RealCall {
+    let statements: String
+    let expression: String?
+  }
+
+  private func realCall(_ member: MockedMember, arguments: String?) -> RealCall {
+    let returnKeyword = member.kind == .setter ? "" : "return "
     func value(_ index: Int) -> String {
       let parameter = member.parameters[index]
       if parameter.convention == .inout, let arguments {
@@ -242,20 +255,28 @@ extension MockGenerator {
     func list(_ indices: some Sequence<Int>) -> String {
       indices.map { "\(member.parameters[$0].callLabel)\(value($0))" }.joined(separator: ", ")
     }
+    func single(_ expression: String) -> RealCall {
+      RealCall(statements: returnKeyword + expression, expression: expression)
+    }
+    // A `rethrows` member throws here only if a closure it forwards may throw.
+    let tryKeyword =
+      member.throwing == .none || (member.throwing == .rethrowing && !member.forwardsThrowingClosure)
+      ? "" : "try "
+    let effects = member.kind == .setter ? "" : tryKeyword + (member.isAsync ? "await " : "")
     if case .typeStatics = subject {
       let arguments = member.parameters.indices.map(value).joined(separator: ", ")
-      return ("\(tryAwait)standInReal(\(arguments))", true)
+      return single("\(effects)standInReal(\(arguments))")
     }
     let cannotForward =
       member.isStatic || member.kind == .initializer || member.isOptionalRequirement
       || member.parameters.contains { $0.convention == .variadic }
       || (usesSelf && member.declaration.mentionsSelf)
+      || (isClassMock && member.resultConvention == .produced)
       || !hasForwarding
     if cannotForward {
       let state = member.isStatic ? "\(staticsOwner).mockState" : "self.mockState"
-      return (
-        "StandInMocks.noRealImplementation(of: \(quoted(member.displayName)), in: \(state))", false
-      )
+      return single(
+        "StandInMocks.noRealImplementation(of: \(quoted(member.displayName)), in: \(state))")
     }
     let indices = member.indices.indices.map { $0 }
     let access: (String) -> String
@@ -271,24 +292,31 @@ extension MockGenerator {
     case .setter:
       access = { "\($0).\(member.baseName) = newValue" }
     case .initializer:
-      return ("", false)
+      return single("()")
     }
-    let effects = member.kind == .setter ? "" : tryAwait
     if isClassMock {
-      let real = "standInReal"
-      let returnKeyword = member.kind == .setter ? "" : "return "
-      return (
-        """
-        if let \(real) = self.\(realProperty) {
-        \(returnKeyword)\(effects)\(access(real))
-        } else {
-        \(returnKeyword)\(effects)\(access("super"))
-        }
-        """, true
+      return RealCall(
+        statements: """
+          guard let standInReal = self.\(realProperty) else {
+          \(returnKeyword)\(effects)\(access("super"))\(member.kind == .setter ? "\nreturn" : "")
+          }
+          \(returnKeyword)\(effects)\(access("standInReal"))
+          """,
+        expression: nil
       )
     }
-    let target = "\(isActor ? "" : "self.")\(realProperty)!"
-    return ("\(effects)\(access(target))", true)
+    return single("\(effects)\(access("\(isActor ? "" : "self.")\(realProperty)!"))")
+  }
+}
+
+extension MockedMember {
+  /// Whether a closure the member hands on to its real implementation may throw, which makes a
+  /// `rethrows` member's forwarding call throw.
+  var forwardsThrowingClosure: Bool {
+    parameters.contains { parameter in
+      if case .autoclosure = parameter.convention { return false }
+      return TypeShape(parameter.declaredType).functionType?.effectSpecifiers?.throwsClause != nil
+    }
   }
 }
 

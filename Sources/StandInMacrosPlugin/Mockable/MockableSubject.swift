@@ -143,6 +143,7 @@ struct MockableSubject {
       staticMembers: []
     )
     generator.genericParameterNames = genericNames
+    generator.availability = classDecl.attributes.availability
     generator.genericWhereClause =
       classDecl.genericWhereClause.map { " \($0.trimmedDescription)" } ?? ""
     generator.hasNoStaticStorage = lexicalContext.contains { $0.lacksStaticStorage }

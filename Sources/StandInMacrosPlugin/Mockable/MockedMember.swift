@@ -212,14 +212,19 @@ extension MockedMember {
         : function.modifiers.contains { $0.name.tokenKind == .keyword(.postfix) }
           ? "postfix" : "infix")
       : nil
+    var parameters = function.signature.parameterClause.parameters.enumerated().map {
+      MockedParameter(
+        $0.element, index: $0.offset, genericNames: generics.all,
+        noncopyableNames: generics.noncopyable, rewriter: rewriter)
+    }
+    // An operator's parameters have no argument labels.
+    if isOperator {
+      for index in parameters.indices { parameters[index].label = nil }
+    }
     return MockedMember(
       kind: .method,
       baseName: function.name.text,
-      parameters: function.signature.parameterClause.parameters.enumerated().map {
-        MockedParameter(
-          $0.element, index: $0.offset, genericNames: generics.all,
-          noncopyableNames: generics.noncopyable, rewriter: rewriter)
-      },
+      parameters: parameters,
       isStatic: function.modifiers.isStatic,
       isAsync: effects?.asyncSpecifier != nil,
       throwing: Throwing(effects?.throwsClause, rewriter: rewriter),

@@ -30,7 +30,7 @@ struct MockedParameter {
   }
 
   /// The argument label callers write, or `nil` for `_`.
-  let label: String?
+  var label: String?
   /// The name the mock's implementation uses.
   let name: String
   /// The type as declared, rewritten for the mock (`inout Int`, `@escaping () -> Void`).
@@ -108,7 +108,7 @@ struct MockedParameter {
       stored = base.trimmedDescription
     } else if convention != .nonEscapingClosure {
       // Attributes such as `@Sendable` or `@MainActor` stay part of a closure's type.
-      let kept = shape.attributes.filter { $0 != "escaping" && $0 != "autoclosure" }
+      let kept = shape.outerAttributes.filter { $0 != "escaping" && $0 != "autoclosure" }
       if !kept.isEmpty, shape.functionType != nil {
         stored = kept.map { "@\($0) " }.joined() + stored
       }
@@ -122,7 +122,7 @@ struct MockedParameter {
     }
     if isVariadic { stored = "[\(stored)]" }
     if convention == .nonEscapingClosure {
-      let kept = shape.attributes.filter { $0 != "escaping" }
+      let kept = shape.outerAttributes.filter { $0 != "escaping" }
       stored =
         "StandInMocks.NonEscapingClosure<\(kept.map { "@\($0) " }.joined())\(base.trimmedDescription)>"
     }
@@ -218,6 +218,12 @@ struct MockedParameter {
     label.map { $0 == name ? $0 : "\($0) \(name)" } ?? "_ \(name)"
   }
 
+  /// The label as a builder subscript declares it, where a lone name is no label: `key key`,
+  /// `index`.
+  var subscriptBuilderLabel: String {
+    label.map { "\($0) \(name)" } ?? name
+  }
+
   /// `T` for `T?`, `T!` and `Optional<T>`.
   static func wrappedType(ofOptional type: TypeSyntax) -> String? {
     if let optional = type.as(OptionalTypeSyntax.self) {
@@ -258,7 +264,10 @@ struct MockedParameter {
 /// parentheses.
 struct TypeShape {
   var specifiers: Set<String> = []
+  /// Every attribute, those inside parentheses around a closure type included.
   var attributes: [String] = []
+  /// The attributes written on the parameter's type itself, before any parentheses.
+  var outerAttributes: [String] = []
   var base: TypeSyntax
   var functionType: FunctionTypeSyntax?
 
@@ -275,15 +284,25 @@ struct TypeShape {
           specifiers.insert(token.text)
         }
       }
-      attributes = attributed.attributes.compactMap {
+      outerAttributes = attributed.attributes.compactMap {
         $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
       }
+      attributes = outerAttributes
     }
     var unwrapped = base
-    while let tuple = unwrapped.as(TupleTypeSyntax.self), tuple.elements.count == 1,
-      let only = tuple.elements.first, only.firstName == nil
-    {
-      unwrapped = only.type
+    while true {
+      if let tuple = unwrapped.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first, only.firstName == nil
+      {
+        unwrapped = only.type
+      } else if let attributed = unwrapped.as(AttributedTypeSyntax.self) {
+        attributes += attributed.attributes.compactMap {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        }
+        unwrapped = attributed.baseType
+      } else {
+        break
+      }
     }
     functionType = unwrapped.as(FunctionTypeSyntax.self)
   }

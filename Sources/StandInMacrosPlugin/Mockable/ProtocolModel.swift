@@ -27,15 +27,11 @@ struct ProtocolModel {
     let mockType =
       parameterNames.isEmpty ? mockName : "\(mockName)<\(parameterNames.joined(separator: ", "))>"
     let usesSelf = mentionsBareSelf
-    var aliases: [String: String] = [:]
-    for alias in typeAliasNames + fixedAssociatedTypes.map(\.name) {
-      aliases[alias] = "\(mockName).\(alias)"
+    var rewriter = TypeRewriter(
+      selfType: usesSelf ? mockType : nil, genericParameters: Set(parameterNames))
+    for (alias, type) in typeAliases + fixedAssociatedTypes {
+      rewriter.aliases[alias] = "(\(rewriter.rewrite(type.trimmed).trimmedDescription))"
     }
-    let rewriter = TypeRewriter(
-      selfType: usesSelf ? mockType : nil,
-      genericParameters: Set(parameterNames),
-      qualifiedAliases: aliases
-    )
     var members: [MockedMember] = []
     collectMembers(in: declaration.memberBlock.members, conditions: [], into: &members, rewriter)
     members += knownParentMembers(declared: members, rewriter: rewriter)
@@ -58,6 +54,7 @@ struct ProtocolModel {
       staticMembers: statics
     )
     generator.genericParameterNames = parameterNames
+    generator.availability = declaration.attributes.availability
     generator.typeAliases = fixedAssociatedTypes.map {
       "\($0.name) = \(rewriter.rewrite($0.type).trimmedDescription)"
     }
@@ -84,6 +81,13 @@ struct ProtocolModel {
 
   private var associatedTypes: [AssociatedTypeDeclSyntax] {
     declaration.memberBlock.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self) }
+  }
+
+  /// The protocol's own type aliases and the types they stand for.
+  private var typeAliases: [(name: String, type: TypeSyntax)] {
+    declaration.memberBlock.members.compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }
+      .filter { $0.genericParameterClause == nil }
+      .map { ($0.name.text, $0.initializer.value) }
   }
 
   private var typeAliasNames: [String] {

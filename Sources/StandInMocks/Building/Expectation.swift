@@ -43,7 +43,8 @@
 
     /// Adds an expectation of one call whose arguments `matchers` match to `member`; the
     /// generated mock calls this.
-    public init<each Argument>(
+    @inlinable
+    public convenience init<each Argument>(
       _ member: MockMember<Arguments, Result, Failure>,
       _ matchers: repeat ArgumentMatcher<each Argument>,
       fileID: StaticString,
@@ -51,8 +52,22 @@
       line: UInt,
       column: UInt
     ) where Arguments == (repeat each Argument) {
+      self.init(
+        member, member.matcher(repeat each matchers), fileID: fileID, filePath: filePath,
+        line: line, column: column)
+    }
+
+    @usableFromInline
+    init(
+      _ member: MockMember<Arguments, Result, Failure>,
+      _ matcher: CallMatcher<Arguments>,
+      fileID: StaticString,
+      filePath: StaticString,
+      line: UInt,
+      column: UInt
+    ) {
       expected = ExpectedCall(
-        member, member.matcher(repeat each matchers),
+        member, matcher,
         site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -75,7 +90,8 @@
 
     /// Adds an expectation of one call whose arguments `matchers` match to `member`; the
     /// generated mock calls this.
-    public init<each Argument>(
+    @inlinable
+    public convenience init<each Argument>(
       _ member: MockMember<Arguments, Result, Failure>,
       _ matchers: repeat ArgumentMatcher<each Argument>,
       fileID: StaticString,
@@ -83,8 +99,22 @@
       line: UInt,
       column: UInt
     ) where Arguments == (repeat each Argument) {
+      self.init(
+        member, member.matcher(repeat each matchers), fileID: fileID, filePath: filePath,
+        line: line, column: column)
+    }
+
+    @usableFromInline
+    init(
+      _ member: MockMember<Arguments, Result, Failure>,
+      _ matcher: CallMatcher<Arguments>,
+      fileID: StaticString,
+      filePath: StaticString,
+      line: UInt,
+      column: UInt
+    ) {
       expected = ExpectedCall(
-        member, member.matcher(repeat each matchers),
+        member, matcher,
         site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -108,7 +138,8 @@
 
     /// Adds an expectation of one call whose arguments `matchers` match to `member`; the
     /// generated mock calls this.
-    public init<each Argument>(
+    @inlinable
+    public convenience init<each Argument>(
       _ member: MockMember<Arguments, Result, Failure>,
       _ matchers: repeat ArgumentMatcher<each Argument>,
       fileID: StaticString,
@@ -116,8 +147,22 @@
       line: UInt,
       column: UInt
     ) where Arguments == (repeat each Argument) {
+      self.init(
+        member, member.matcher(repeat each matchers), fileID: fileID, filePath: filePath,
+        line: line, column: column)
+    }
+
+    @usableFromInline
+    init(
+      _ member: MockMember<Arguments, Result, Failure>,
+      _ matcher: CallMatcher<Arguments>,
+      fileID: StaticString,
+      filePath: StaticString,
+      line: UInt,
+      column: UInt
+    ) {
       expected = ExpectedCall(
-        member, member.matcher(repeat each matchers),
+        member, matcher,
         site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -140,7 +185,8 @@
 
     /// Adds an expectation of one call whose arguments `matchers` match to `member`; the
     /// generated mock calls this.
-    public init<each Argument>(
+    @inlinable
+    public convenience init<each Argument>(
       _ member: MockMember<Arguments, Result, Failure>,
       _ matchers: repeat ArgumentMatcher<each Argument>,
       fileID: StaticString,
@@ -148,8 +194,22 @@
       line: UInt,
       column: UInt
     ) where Arguments == (repeat each Argument) {
+      self.init(
+        member, member.matcher(repeat each matchers), fileID: fileID, filePath: filePath,
+        line: line, column: column)
+    }
+
+    @usableFromInline
+    init(
+      _ member: MockMember<Arguments, Result, Failure>,
+      _ matcher: CallMatcher<Arguments>,
+      fileID: StaticString,
+      filePath: StaticString,
+      line: UInt,
+      column: UInt
+    ) {
       expected = ExpectedCall(
-        member, member.matcher(repeat each matchers),
+        member, matcher,
         site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -164,20 +224,44 @@
     public var answerSink: AnswerSink<Arguments, Result, Failure> { expected.answerSink }
   }
 
-  extension MockMember {
-    /// Rejects the calls whose arguments `matchers` match: each is reported when it happens, at
-    /// this line. The generated mock's `reject` calls this.
-    public func reject<each Argument>(
+  /// A rejection: the calls it matches are reported when they happen, at the line that
+  /// rejected them.
+  ///
+  /// ```swift
+  /// mock.reject.delete(.any)
+  /// ```
+  public struct Rejection<Arguments, Result, Failure: Error>: Sendable {
+    /// Rejects the calls to `member` whose arguments `matchers` match; the generated mock calls
+    /// this.
+    @inlinable
+    public init<each Argument>(
+      _ member: MockMember<Arguments, Result, Failure>,
       _ matchers: repeat ArgumentMatcher<each Argument>,
       fileID: StaticString,
       filePath: StaticString,
       line: UInt,
       column: UInt
     ) where Arguments == (repeat each Argument) {
+      member.reject(
+        member.matcher(repeat each matchers), fileID: fileID, filePath: filePath, line: line,
+        column: column)
+    }
+  }
+
+  extension MockMember {
+    /// Adds a rejection of the calls `matcher` matches.
+    @usableFromInline
+    func reject(
+      _ matcher: CallMatcher<Arguments>,
+      fileID: StaticString,
+      filePath: StaticString,
+      line: UInt,
+      column: UInt
+    ) {
       add(
         MockRule(
           .rejection,
-          matcher: matcher(repeat each matchers),
+          matcher: matcher,
           answer: nil,
           site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
         )

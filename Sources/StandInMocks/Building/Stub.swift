@@ -6,11 +6,12 @@
   /// mock.stub.status(for: "admin").returns(100)
   /// ```
   public struct Stub<Arguments, Result, Failure: Error>: PerformAnswering {
-    private let member: MockMember<Arguments, Result, Failure>
-    private let matcher: CallMatcher<Arguments>
+    @usableFromInline let member: MockMember<Arguments, Result, Failure>
+    @usableFromInline let matcher: CallMatcher<Arguments>
 
     /// Starts a stub of `member` for the calls whose arguments `matchers` match; the generated
     /// mock calls this.
+    @inlinable
     public init<each Argument>(
       _ member: MockMember<Arguments, Result, Failure>,
       _ matchers: repeat ArgumentMatcher<each Argument>
@@ -27,11 +28,12 @@
 
   /// A stub of an `async` member: it may also answer with an `async` closure.
   public struct AsyncStub<Arguments, Result, Failure: Error>: AsyncAnswering {
-    private let member: MockMember<Arguments, Result, Failure>
-    private let matcher: CallMatcher<Arguments>
+    @usableFromInline let member: MockMember<Arguments, Result, Failure>
+    @usableFromInline let matcher: CallMatcher<Arguments>
 
     /// Starts a stub of `member` for the calls whose arguments `matchers` match; the generated
     /// mock calls this.
+    @inlinable
     public init<each Argument>(
       _ member: MockMember<Arguments, Result, Failure>,
       _ matchers: repeat ArgumentMatcher<each Argument>
@@ -48,11 +50,12 @@
 
   /// A stub of a member with `inout` parameters: its `perform` receives the arguments `inout`.
   public struct UpdatingStub<Arguments, Result, Failure: Error>: UpdatingAnswering {
-    private let member: MockMember<Arguments, Result, Failure>
-    private let matcher: CallMatcher<Arguments>
+    @usableFromInline let member: MockMember<Arguments, Result, Failure>
+    @usableFromInline let matcher: CallMatcher<Arguments>
 
     /// Starts a stub of `member` for the calls whose arguments `matchers` match; the generated
     /// mock calls this.
+    @inlinable
     public init<each Argument>(
       _ member: MockMember<Arguments, Result, Failure>,
       _ matchers: repeat ArgumentMatcher<each Argument>
@@ -69,11 +72,12 @@
 
   /// A stub of an `async` member with `inout` parameters.
   public struct AsyncUpdatingStub<Arguments, Result, Failure: Error>: AsyncUpdatingAnswering {
-    private let member: MockMember<Arguments, Result, Failure>
-    private let matcher: CallMatcher<Arguments>
+    @usableFromInline let member: MockMember<Arguments, Result, Failure>
+    @usableFromInline let matcher: CallMatcher<Arguments>
 
     /// Starts a stub of `member` for the calls whose arguments `matchers` match; the generated
     /// mock calls this.
+    @inlinable
     public init<each Argument>(
       _ member: MockMember<Arguments, Result, Failure>,
       _ matchers: repeat ArgumentMatcher<each Argument>

@@ -3,12 +3,13 @@
   /// arguments.
   public struct CallMatcher<Arguments>: @unchecked Sendable {
     /// `status(for: "admin", retries: any)`.
-    let description: String
+    @usableFromInline let description: String
     /// `nil` when every argument matcher matches every value: a call checks nothing.
     @usableFromInline let predicate: ((Arguments) -> Bool)?
     /// `nil` when no argument matcher captures.
     @usableFromInline let captor: ((Arguments) -> Void)?
 
+    @usableFromInline
     init(
       description: String,
       predicate: ((Arguments) -> Bool)?,
@@ -33,6 +34,7 @@
   extension CallMatcher {
     /// The matcher of a call of the member described by `signature` whose arguments, in order,
     /// `matchers` match.
+    @inlinable
     static func combining<each Argument>(
       _ matchers: repeat ArgumentMatcher<each Argument>,
       signature: MockSignature

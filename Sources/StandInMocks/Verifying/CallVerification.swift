@@ -17,6 +17,7 @@
 
     /// Selects the calls to `member` whose arguments `matchers` match; the generated mock calls
     /// this.
+    @inlinable
     public init<each Argument>(
       _ member: MockMember<Arguments, Result, Failure>,
       _ matchers: repeat ArgumentMatcher<each Argument>

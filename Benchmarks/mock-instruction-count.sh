@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Figure M1 in instructions per call, counted by valgrind's callgrind: repeatable on a shared
+# machine, where times drift. Prints each caller's inclusive instruction count divided by its
+# 100,000 calls, and the mock's ratio to the hand-written recording stub.
+set -euo pipefail
+cd "$(dirname "$0")"
+swift build -c release -Xswiftc -DSTANDIN_MOCKS --product MockInstructions
+out="$(mktemp)"
+valgrind --tool=callgrind --callgrind-out-file="$out" .build/release/MockInstructions > /dev/null 2>&1
+callgrind_annotate --inclusive=yes "$out" 2>/dev/null \
+  | grep -E 'main\.swift:\$s16MockInstructions[0-9]+call[A-Za-z]+_[A-Za-z0-9_]*F \[' \
+  | sed -E 's/^ *([0-9,]+) .*MockInstructions[0-9]+(call[A-Za-z]+)_.*/\2 \1/' \
+  | awk '{ gsub(",", "", $2); per[$1] = $2 / 100000; printf "%-22s %7.1f instructions per call\n", $1, per[$1] }
+         END { if (per["callRecordingStub"] > 0) printf "mock (.any) / recording stub: %.2fx\n", per["callMockAny"] / per["callRecordingStub"] }'
+rm -f "$out"
