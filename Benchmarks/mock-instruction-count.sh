@@ -6,10 +6,13 @@ set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release -Xswiftc -DSTANDIN_MOCKS --product MockInstructions
 out="$(mktemp)"
-valgrind --tool=callgrind --callgrind-out-file="$out" .build/release/MockInstructions > /dev/null 2>&1
-callgrind_annotate --inclusive=yes "$out" 2>/dev/null \
-  | grep -E 'main\.swift:\$s16MockInstructions[0-9]+call[A-Za-z]+_[A-Za-z0-9_]*F \[' \
-  | sed -E 's/^ *([0-9,]+) .*MockInstructions[0-9]+(call[A-Za-z]+)_.*/\2 \1/' \
+binary="$(mktemp)"
+# valgrind 3.19 cannot read the DWARF 5 debug information Swift 6.3 writes: strip it from a copy.
+objcopy --strip-debug .build/release/MockInstructions "$binary"
+valgrind --tool=callgrind --callgrind-out-file="$out" "$binary" > /dev/null 2>&1
+callgrind_annotate --inclusive=yes "$out" 2>/dev/null | swift demangle --simplified \
+  | grep -E '\?\?\?:(call[A-Za-z]+)\(_:_:\) ' \
+  | sed -E 's/^ *([0-9,]+) .*\?\?\?:(call[A-Za-z]+)\(.*/\2 \1/' \
   | awk '{ gsub(",", "", $2); per[$1] = $2 / 100000; printf "%-22s %7.1f instructions per call\n", $1, per[$1] }
          END { if (per["callRecordingStub"] > 0) printf "mock (.any) / recording stub: %.2fx\n", per["callMockAny"] / per["callRecordingStub"] }'
-rm -f "$out"
+rm -f "$out" "$binary"

@@ -91,6 +91,7 @@
 
   extension ArgumentMatcher where Argument: Equatable {
     /// Values equal to `expected`.
+    @inlinable
     public static func equal(_ expected: Argument) -> ArgumentMatcher<Argument> {
       ArgumentMatcher(description: describeArgument(expected)) { $0 == expected }
     }

@@ -23,7 +23,7 @@
       closureThrew: () -> Bool
     ) -> RethrowingAnswer {
       switch decide(arguments) {
-      case .answer(.value(let value)):
+      case .value(let value), .answer(.value(let value)):
         return .value(value)
       case .answer(.perform(let body)):
         do {
@@ -70,6 +70,8 @@
       closureThrew: () -> Bool
     ) async -> RethrowingAnswer {
       switch decide(arguments) {
+      case .value(let value):
+        return .value(value)
       case .answer(.performAsync(let body)):
         do {
           return .value(try await body(arguments))

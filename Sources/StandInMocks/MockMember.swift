@@ -13,7 +13,9 @@
     public let signature: MockSignature
     @usableFromInline let state: MockState
     @usableFromInline let sequence: UnsafeAtomic<UInt64>
-    @usableFromInline let lock = SpinLock()
+    /// The lock around `records`: an atomic flag taken with acquire and dropped with release,
+    /// kept here rather than in an object of its own so that a call reaches it without a retain.
+    @usableFromInline let isLocked: UnsafeAtomic<Bool>
     /// The rules and the log, touched only under `lock`. They live behind a pointer so that a
     /// call pays no dynamic exclusivity check for them, as it would for stored properties of a
     /// class.
@@ -22,10 +24,26 @@
     @usableFromInline
     struct Records {
       /// The rules, oldest first, read without retaining them: `owners` keeps them alive.
-      @usableFromInline var rules: ContiguousArray<Unmanaged<MockRule<Arguments, Result, Failure>>> =
-        []
+      @usableFromInline var rules: ContiguousArray<RuleSlot> = []
       var owners: [MockRule<Arguments, Result, Failure>] = []
       @usableFromInline var log = CallLog<Arguments>()
+    }
+
+    /// A rule as a call reads it: without a retain, and with what its matcher checks and
+    /// captures known up front, so that `.any` costs no closure call.
+    @usableFromInline
+    struct RuleSlot {
+      @usableFromInline let rule: Unmanaged<MockRule<Arguments, Result, Failure>>
+      @usableFromInline let state: UnsafeMutablePointer<MockRule<Arguments, Result, Failure>.State>
+      @usableFromInline let checks: Bool
+      @usableFromInline let captures: Bool
+
+      init(_ rule: MockRule<Arguments, Result, Failure>) {
+        self.rule = Unmanaged.passUnretained(rule)
+        state = rule.state
+        checks = rule.matcher.predicate != nil
+        captures = rule.matcher.captor != nil
+      }
     }
 
     /// Creates the member described by `signature` of the mock whose state is `state`.
@@ -33,6 +51,7 @@
       self.signature = signature
       self.state = state
       sequence = CallSequence.counter
+      isLocked = .create(false)
       records = .allocate(capacity: 1)
       records.initialize(to: Records())
       state.register(self)
@@ -42,6 +61,24 @@
       records.pointee.log.destroy()
       records.deinitialize(count: 1)
       records.deallocate()
+      isLocked.destroy()
+    }
+
+    @inlinable
+    func lock() {
+      isLocked.spinLock()
+    }
+
+    @inlinable
+    func unlock() {
+      isLocked.store(false, ordering: .releasing)
+    }
+
+    @inlinable
+    func withLock<R>(_ body: () throws -> R) rethrows -> R {
+      lock()
+      defer { unlock() }
+      return try body()
     }
 
     // MARK: Calls
@@ -56,7 +93,7 @@
       real: (Arguments) throws(Failure) -> Result
     ) throws(Failure) -> Result {
       switch decide(arguments) {
-      case .answer(.value(let value)):
+      case .value(let value), .answer(.value(let value)):
         return value
       case .answer(.error(let error)):
         throw error
@@ -99,7 +136,7 @@
       real: nonisolated(nonsending) (Arguments) async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
       switch decide(arguments) {
-      case .answer(.value(let value)):
+      case .value(let value), .answer(.value(let value)):
         return value
       case .answer(.error(let error)):
         throw error
@@ -137,7 +174,7 @@
       real: (inout Arguments) throws(Failure) -> Result
     ) throws(Failure) -> Result {
       switch decide(arguments) {
-      case .answer(.value(let value)):
+      case .value(let value), .answer(.value(let value)):
         return value
       case .answer(.error(let error)):
         throw error
@@ -170,7 +207,7 @@
       real: nonisolated(nonsending) (inout Arguments) async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
       switch decide(arguments) {
-      case .answer(.value(let value)):
+      case .value(let value), .answer(.value(let value)):
         return value
       case .answer(.error(let error)):
         throw error
@@ -210,6 +247,9 @@
 
     @usableFromInline
     enum Decision {
+      /// A plain value, the most common answer, which a call hands back without copying an enum
+      /// of every kind of answer.
+      case value(Result)
       case answer(MockAnswer<Arguments, Result, Failure>)
       /// No rule answered. `reported`: a rejection already reported the call; `expected`: an
       /// expectation without an answer of its own counted it, so it is not unexpected.
@@ -219,43 +259,56 @@
     @inlinable
     func decide(_ arguments: Arguments) -> Decision {
       let number = sequence.nextCallNumber()
-      lock.lock()
-      var owner: Unmanaged<MockRule<Arguments, Result, Failure>>?
-      var answer: MockAnswer<Arguments, Result, Failure>?
+      lock()
+      var owner: RuleSlot?
+      var decision = Decision.unmatched(reported: false, expected: false)
       var index = records.pointee.rules.count
       while index > 0 {
         index &-= 1
-        let rule = records.pointee.rules[index]
-        let isFirst = owner == nil
-        let (matched, ruleAnswer) = rule._withUnsafeGuaranteedRef {
-          rule -> (Bool, MockAnswer<Arguments, Result, Failure>?) in
-          guard rule.matcher.matches(arguments) else { return (false, nil) }
-          if isFirst {
-            rule.state.pointee.hits &+= 1
-            rule.matcher.capture(arguments)
-          }
-          return (true, rule.takeAnswer())
+        let slot = records.pointee.rules[index]
+        if slot.checks && !slot.rule._withUnsafeGuaranteedRef({ $0.matcher.matches(arguments) }) {
+          continue
         }
-        guard matched else { continue }
-        if isFirst { owner = rule }
-        if let ruleAnswer {
-          answer = ruleAnswer
+        if owner == nil {
+          owner = slot
+          slot.state.pointee.hits &+= 1
+          if slot.captures { slot.rule._withUnsafeGuaranteedRef { $0.matcher.capture(arguments) } }
+        }
+        if let value = slot.state.pointee.value {
+          decision = .value(value)
+          break
+        }
+        if slot.state.pointee.answer != nil,
+          let answer = slot.rule._withUnsafeGuaranteedRef({ $0.takeAnswer() })
+        {
+          decision = .answer(answer)
           break
         }
       }
-      let expected = owner?._withUnsafeGuaranteedRef(\.isExpectation) ?? false
+      var expected = false
+      var isRejected = false
+      if let owner {
+        switch owner.state.pointee.kind {
+        case .stub: break
+        case .expectation: expected = true
+        case .rejection: isRejected = true
+        }
+      }
       records.pointee.log.append(.init(sequence: number, arguments: arguments, accountedFor: expected))
-      let rejection = owner.flatMap { $0._withUnsafeGuaranteedRef(\.isRejection) ? $0 : nil }
-      lock.isLocked.store(false, ordering: .releasing)
-      if let rejection { reportRejected(arguments, by: rejection.takeUnretainedValue()) }
-      if var answer {
+      unlock()
+      if isRejected, let owner { reportRejected(arguments, by: owner.rule.takeUnretainedValue()) }
+      switch decision {
+      case .value:
+        return decision
+      case .answer(var answer):
         while case .afterRunning(let effect, _, let then) = answer {
           effect()
           answer = then
         }
         return .answer(answer)
+      case .unmatched:
+        return .unmatched(reported: isRejected, expected: expected)
       }
-      return .unmatched(reported: rejection != nil, expected: expected)
     }
 
     // MARK: Calls nothing answered
@@ -266,7 +319,7 @@
       reportStandInIssue(
         """
         \(describe(arguments)) was called on \(state.typeName), but the test rejected \
-        \(rejection.matcher.description) here.
+        \(rejection.matcher.description(of: signature)) here.
         """,
         at: rejection.site
       )
@@ -358,23 +411,10 @@
     // MARK: Rules
 
     func add(_ rule: MockRule<Arguments, Result, Failure>) {
-      lock.withLock {
+      withLock {
         records.pointee.owners.append(rule)
-        records.pointee.rules.append(Unmanaged.passUnretained(rule))
+        records.pointee.rules.append(RuleSlot(rule))
       }
-    }
-
-    /// Runs `body` under the member's lock, for rules changed after they were added.
-    func withLock<R>(_ body: () -> R) -> R {
-      lock.withLock(body)
-    }
-
-    /// The matcher of the calls whose arguments `matchers` match, in order.
-    @inlinable
-    public func matcher<each Argument>(
-      _ matchers: repeat ArgumentMatcher<each Argument>
-    ) -> CallMatcher<Arguments> where Arguments == (repeat each Argument) {
-      CallMatcher.combining(repeat each matchers, signature: signature)
     }
 
     // MARK: Verification
@@ -383,7 +423,7 @@
     /// arguments, in order.
     @inlinable
     func countMatchingCalls(_ matcher: CallMatcher<Arguments>) -> Int {
-      lock.withLock {
+      withLock {
         var count = 0
         records.pointee.log.forEach { entry in
           guard matcher.matches(entry.arguments) else { return }
@@ -400,7 +440,7 @@
     func matchingCalls(_ matcher: CallMatcher<Arguments>) -> [(
       sequence: UInt64, arguments: Arguments
     )] {
-      lock.withLock {
+      withLock {
         var matching: [(sequence: UInt64, arguments: Arguments)] = []
         records.pointee.log.forEach { entry in
           guard matcher.matches(entry.arguments) else { return }
@@ -421,20 +461,20 @@
 
   extension MockMember: MockMemberRecord {
     var ruleDescriptions: [String] {
-      lock.withLock {
+      withLock {
         records.pointee.owners.map { rule in
           switch rule.state.pointee.kind {
-          case .stub: "\(rule.matcher.description) \(rule.answerDescription)"
+          case .stub: "\(rule.matcher.description(of: signature)) \(rule.answerDescription)"
           case .expectation(let count):
-            "\(rule.matcher.description) expected \(count), \(rule.answerDescription)"
-          case .rejection: "\(rule.matcher.description) rejected"
+            "\(rule.matcher.description(of: signature)) expected \(count), \(rule.answerDescription)"
+          case .rejection: "\(rule.matcher.description(of: signature)) rejected"
           }
         }
       }
     }
 
     var recordedCalls: [RecordedCall] {
-      lock.withLock {
+      withLock {
         records.pointee.log.entries.map {
           RecordedCall(sequence: $0.sequence, description: describe($0.arguments))
         }
@@ -442,7 +482,7 @@
     }
 
     var unaccountedCalls: [RecordedCall] {
-      lock.withLock {
+      withLock {
         records.pointee.log.entries.filter { !$0.isAccountedFor }.map {
           RecordedCall(sequence: $0.sequence, description: describe($0.arguments))
         }
@@ -450,7 +490,7 @@
     }
 
     func reportUnmetExpectations() {
-      let unmet = lock.withLock {
+      let unmet = withLock {
         records.pointee.owners.compactMap { rule -> (String, SourceSite)? in
           guard case .expectation(let count) = rule.state.pointee.kind,
             !count.admits(rule.hits)
@@ -458,7 +498,7 @@
             return nil
           }
           return (
-            "\(rule.matcher.description) was expected \(count) on \(state.typeName), but was "
+            "\(rule.matcher.description(of: signature)) was expected \(count) on \(state.typeName), but was "
               + "called \(rule.hits == 0 ? "never" : CallCount.times(rule.hits)).",
             rule.site
           )

@@ -266,14 +266,14 @@ class Corpus:
         remaining = list(tested)
         while True:
             broken = {}
-            for target in sorted({self.target_of(p) for p in remaining}):
-                code, output = run(["swift", "build", "--target", target + "Tests"], self.directory, self.log)
-                if code:
+            code, output = run(["swift", "build", "--build-tests"], self.directory, self.log)
+            if code:
+                for target in sorted({self.target_of(p) for p in remaining}):
                     files = self.failing_files(output, target + "Tests", "Tests")
                     files = {name[: -len("Tests")]: errors for name, errors in files.items() if name.endswith("Tests")}
-                    if not files:
-                        sys.exit(f"tests of {target} failed to build:\n" + output[-4000:])
                     broken.update({(target, name): errors for name, errors in files.items()})
+                if not broken:
+                    sys.exit("the corpus tests failed to build:\n" + output[-4000:])
             if not broken:
                 break
             for protocol in list(remaining):
@@ -307,6 +307,7 @@ def main():
     arguments = parser.parse_args()
     config_path = os.path.join(HERE, "corpus.json")
     config = json.load(open(config_path))
+    testgen.VALUES.update(config.get("values", {}))
     corpus = Corpus(arguments.dir, config, [p for p in arguments.packages.split(",") if p])
     corpus.resolve()
     corpus.select()

@@ -38,10 +38,16 @@ def split_top(text, separator=","):
     return [p.strip() for p in parts]
 
 
+VALUES = {}
+"""Expressions of the packages' own types, from corpus.json's "values"."""
+
+
 def literal(type_text):
     """A Swift expression of type `type_text`, or None."""
     t = re.sub(r"@\w+(\([^)]*\))?\s*", "", type_text).strip()
     t = re.sub(r"^(borrowing|consuming|__owned|__shared|sending)\s+", "", t)
+    if t in VALUES:
+        return VALUES[t]
     if t.endswith("?") or t.endswith("!") or t.startswith("Optional<"):
         return "nil"
     if t in LITERALS:
@@ -108,26 +114,42 @@ def parameters(text):
 def test_body(qualified, mock, body):
     """The test's statements, or None when no requirement can be called from a literal."""
     candidates = []
-    for declaration in requirements(body):
+    declarations = requirements(body)
+    names = [m.group("name") for m in map(FUNC.match, declarations) if m]
+    for declaration in declarations:
         function = FUNC.match(declaration)
-        if function and "static" not in function.group("mods") and not function.group("generics"):
+        if function and "static" not in function.group("mods"):
             params = parameters(function.group("params")) if function.group("params").strip() else []
             if params is None:
                 continue
-            values = [literal(t) for _, t in params]
+            generics = function.group("generics")
+            if generics:
+                # A generic method whose every generic parameter is passed as `T.Type`: T is Int.
+                generic_names = [g.split(":")[0].strip() for g in split_top(generics[1:-1])]
+                metatypes = {t for _, t in params if t.endswith(".Type")}
+                if any(f"{g}.Type" not in metatypes for g in generic_names):
+                    continue
+                substitute = lambda text: re.sub(r"\b(" + "|".join(generic_names) + r")\b", "Int", text)
+                params = [(label, substitute(t)) for label, t in params]
+                declaration = substitute(declaration)
+                function = FUNC.match(declaration) or function
+            values = [literal(t) if not t.endswith(".Type") else t[: -len(".Type")] + ".self" for _, t in params]
             if any(v is None for v in values):
                 continue
             effects = function.group("effects") or ""
             if "rethrows" in effects or "throws(" in effects:
                 continue
             result = (function.group("result") or "Void").strip()
+            if generics:
+                result = substitute(result)
             value = literal(result)
             throws = "throws" in effects
             if value is None and not throws:
                 continue
+            overloaded = names.count(function.group("name")) > 1
             candidates.append(
                 ("func", function.group("name"), params, values, result, value,
-                 "async" in effects, throws, "mutating" in function.group("mods")))
+                 "async" in effects, throws, "mutating" in function.group("mods"), overloaded))
             continue
         variable = VAR.match(declaration)
         if variable and "static" not in variable.group("mods"):
@@ -138,13 +160,23 @@ def test_body(qualified, mock, body):
             if value is not None:
                 candidates.append(
                     ("var", variable.group("name"), [], [], variable.group("type"), value,
-                     False, False, False))
+                     False, False, False, False))
     if not candidates:
         return None
     candidates.sort(key=lambda c: (c[0] != "func", len(c[2])))
-    kind, name, params, values, result, value, is_async, throws, mutating = candidates[0]
+    kind, name, params, values, result, value, is_async, throws, mutating, overloaded = candidates[0]
     keyword = f"`{name}`" if name in {"in", "default", "as", "is", "self"} else name
-    matchers = ", ".join(f"{label + ': ' if label else ''}.any" for label, _ in params)
+
+    def matcher(type_text, value_text):
+        if type_text.endswith(".Type"):
+            return value_text
+        if not overloaded:
+            return ".any"
+        bare = re.sub(r"@\w+(\([^)]*\))?\s*", "", type_text).strip()
+        return f".any(({bare}).self)"
+
+    matchers = ", ".join(
+        f"{label + ': ' if label else ''}{matcher(t, v)}" for (label, t), v in zip(params, values))
     arguments = ", ".join(f"{label + ': ' if label else ''}{v}" for (label, _), v in zip(params, values))
     effects = ("try " if throws else "") + ("await " if is_async else "")
     lines = []

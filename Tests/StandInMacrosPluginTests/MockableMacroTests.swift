@@ -57,25 +57,25 @@ struct MockableMacroTests {
         }
 
         open func currentStatus() -> Int {
-          return self._currentStatus.call(()) { _ in
+          return self._currentStatus.call(()) { [unowned(unsafe) self] _ in
             return self.standInRealStatusProviding!.currentStatus()
           }
         }
 
         open func status(for id: String, retries: Int) async throws -> Int {
-          return try await self._status_for_retries.callAsync((id, retries)) { _ in
+          return try await self._status_for_retries.callAsync((id, retries)) { [unowned(unsafe) self] _ in
             return try await self.standInRealStatusProviding!.status(for: id, retries: retries)
           }
         }
 
         open var name: String {
           get {
-            return self._name_get.call(()) { _ in
+            return self._name_get.call(()) { [unowned(unsafe) self] _ in
               return self.standInRealStatusProviding!.name
             }
           }
           set {
-            self._name_set.call(newValue) { _ in
+            self._name_set.call(newValue) { [unowned(unsafe) self] _ in
               self.standInRealStatusProviding!.name = newValue
             }
           }
@@ -91,19 +91,19 @@ struct MockableMacroTests {
           }
 
           public func currentStatus() -> StandInMocks.Stub<(), Int, Never> {
-            .init(mockOfStatusProviding._currentStatus)
+            .init(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher())
           }
 
           public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.AsyncStub<(String, Int), Int, any Error> {
-            .init(mockOfStatusProviding._status_for_retries, id, retries)
+            .init(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher(id, retries))
           }
 
           public var name: StandInMocks.Stub<(), String, Never> {
-            .init(mockOfStatusProviding._name_get)
+            .init(mockOfStatusProviding._name_get, StandInMocks.CallMatcher())
           }
 
           public func name(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.Stub<String, Void, Never> {
-            .init(mockOfStatusProviding._name_set, newValue)
+            .init(mockOfStatusProviding._name_set, StandInMocks.CallMatcher(newValue))
           }
         }
 
@@ -122,19 +122,19 @@ struct MockableMacroTests {
           }
 
           @discardableResult public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
-            .init(mockOfStatusProviding._currentStatus, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<(String, Int), Int, any Error> {
-            .init(mockOfStatusProviding._status_for_retries, id, retries, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher(id, retries), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
-            .init(mockOfStatusProviding._name_get, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusProviding._name_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func name(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
-            .init(mockOfStatusProviding._name_set, newValue, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusProviding._name_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -153,19 +153,19 @@ struct MockableMacroTests {
           }
 
           @discardableResult public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
-            .init(mockOfStatusProviding._currentStatus, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(String, Int), Int, any Error> {
-            .init(mockOfStatusProviding._status_for_retries, id, retries, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher(id, retries), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), String, Never> {
-            .init(mockOfStatusProviding._name_get, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusProviding._name_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func name(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Void, Never> {
-            .init(mockOfStatusProviding._name_set, newValue, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusProviding._name_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -184,19 +184,19 @@ struct MockableMacroTests {
           }
 
           public func currentStatus() -> StandInMocks.CallVerification<(), Int, Never> {
-            .init(mockOfStatusProviding._currentStatus)
+            .init(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher())
           }
 
           public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.CallVerification<(String, Int), Int, any Error> {
-            .init(mockOfStatusProviding._status_for_retries, id, retries)
+            .init(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher(id, retries))
           }
 
           public var name: StandInMocks.CallVerification<(), String, Never> {
-            .init(mockOfStatusProviding._name_get)
+            .init(mockOfStatusProviding._name_get, StandInMocks.CallMatcher())
           }
 
           public func name(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, Void, Never> {
-            .init(mockOfStatusProviding._name_set, newValue)
+            .init(mockOfStatusProviding._name_set, StandInMocks.CallMatcher(newValue))
           }
         }
 
@@ -309,15 +309,15 @@ struct MockableMacroTests {
           }
 
           public var label: StandInMocks.Stub<(), String, Never> {
-            .init(mockOfStatusManager._label_get)
+            .init(mockOfStatusManager._label_get, StandInMocks.CallMatcher())
           }
 
           public func label(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.Stub<String, Void, Never> {
-            .init(mockOfStatusManager._label_set, newValue)
+            .init(mockOfStatusManager._label_set, StandInMocks.CallMatcher(newValue))
           }
 
           public func currentStatus() -> StandInMocks.Stub<(), Int, Never> {
-            .init(mockOfStatusManager._currentStatus)
+            .init(mockOfStatusManager._currentStatus, StandInMocks.CallMatcher())
           }
         }
 
@@ -336,15 +336,15 @@ struct MockableMacroTests {
           }
 
           @discardableResult public func label(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
-            .init(mockOfStatusManager._label_get, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusManager._label_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func label(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
-            .init(mockOfStatusManager._label_set, newValue, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusManager._label_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
-            .init(mockOfStatusManager._currentStatus, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusManager._currentStatus, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -363,15 +363,15 @@ struct MockableMacroTests {
           }
 
           @discardableResult public func label(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), String, Never> {
-            .init(mockOfStatusManager._label_get, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusManager._label_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func label(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Void, Never> {
-            .init(mockOfStatusManager._label_set, newValue, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusManager._label_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
-            .init(mockOfStatusManager._currentStatus, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusManager._currentStatus, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -390,15 +390,15 @@ struct MockableMacroTests {
           }
 
           public var label: StandInMocks.CallVerification<(), String, Never> {
-            .init(mockOfStatusManager._label_get)
+            .init(mockOfStatusManager._label_get, StandInMocks.CallMatcher())
           }
 
           public func label(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, Void, Never> {
-            .init(mockOfStatusManager._label_set, newValue)
+            .init(mockOfStatusManager._label_set, StandInMocks.CallMatcher(newValue))
           }
 
           public func currentStatus() -> StandInMocks.CallVerification<(), Int, Never> {
-            .init(mockOfStatusManager._currentStatus)
+            .init(mockOfStatusManager._currentStatus, StandInMocks.CallMatcher())
           }
         }
 
@@ -453,7 +453,7 @@ struct MockableMacroTests {
         }
 
         func write(_ text: String) {
-          return self._Writing_write.call(text) { _ in
+          return self._Writing_write.call(text) { [unowned(unsafe) self] _ in
             return self.standInRealWriting!.write(text)
           }
         }
@@ -469,7 +469,7 @@ struct MockableMacroTests {
           }
 
           func write(_ text: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.Stub<String, Void, Never> {
-            .init(mockOfWriting._Writing_write, text)
+            .init(mockOfWriting._Writing_write, StandInMocks.CallMatcher(text))
           }
         }
 
@@ -489,7 +489,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func write(_ text: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
-            .init(mockOfWriting._Writing_write, text, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfWriting._Writing_write, StandInMocks.CallMatcher(text), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -509,7 +509,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func write(_ text: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Void, Never> {
-            .init(mockOfWriting._Writing_write, text, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfWriting._Writing_write, StandInMocks.CallMatcher(text), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -529,7 +529,7 @@ struct MockableMacroTests {
           }
 
           func write(_ text: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, Void, Never> {
-            .init(mockOfWriting._Writing_write, text)
+            .init(mockOfWriting._Writing_write, StandInMocks.CallMatcher(text))
           }
         }
 
@@ -583,7 +583,7 @@ struct MockableMacroTests {
         }
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws(DecodeError) -> T {
-          return try self._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self).call((type, key)) { _ throws(DecodeError) in
+          return try self._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self).call((type, key)) { [unowned(unsafe) self] _ throws(DecodeError) in
             return StandInMocks.noRealImplementation(of: "decode(_:forKey:)", in: self.mockState)
           }
         }
@@ -598,7 +598,7 @@ struct MockableMacroTests {
           }
 
           func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>) -> StandInMocks.Stub<(T.Type, Key), T, DecodeError> {
-            .init(mockOfCache._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self), .type(type), key)
+            .init(mockOfCache._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self), StandInMocks.CallMatcher(.type(type), key))
           }
         }
 
@@ -617,7 +617,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(T.Type, Key), T, DecodeError> {
-            .init(mockOfCache._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self), .type(type), key, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfCache._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self), StandInMocks.CallMatcher(.type(type), key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -636,7 +636,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(T.Type, Key), T, DecodeError> {
-            .init(mockOfCache._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self), .type(type), key, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfCache._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self), StandInMocks.CallMatcher(.type(type), key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -655,7 +655,7 @@ struct MockableMacroTests {
           }
 
           func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>) -> StandInMocks.CallVerification<(T.Type, Key), T, DecodeError> {
-            .init(mockOfCache._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self), .type(type), key)
+            .init(mockOfCache._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self), StandInMocks.CallMatcher(.type(type), key))
           }
         }
 
@@ -689,7 +689,7 @@ struct MockableMacroTests {
             }
 
             func make() -> StandInMocks.Stub<(), Int, Never> {
-              .init(mockOfStatics._make)
+              .init(mockOfStatics._make, StandInMocks.CallMatcher())
             }
           }
 
@@ -708,7 +708,7 @@ struct MockableMacroTests {
             }
 
             @discardableResult func make(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
-              .init(mockOfStatics._make, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfStatics._make, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -727,7 +727,7 @@ struct MockableMacroTests {
             }
 
             @discardableResult func make(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
-              .init(mockOfStatics._make, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfStatics._make, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -746,7 +746,7 @@ struct MockableMacroTests {
             }
 
             func make() -> StandInMocks.CallVerification<(), Int, Never> {
-              .init(mockOfStatics._make)
+              .init(mockOfStatics._make, StandInMocks.CallMatcher())
             }
           }
 
@@ -824,7 +824,7 @@ struct MockableMacroTests {
         }
 
         func load() async {
-          return await self._load.callAsync((), isolation: #isolation) { _ in
+          return await self._load.callAsync((), isolation: #isolation) { [unowned(unsafe) self] _ in
             return await self.standInRealViewModel!.load()
           }
         }
@@ -839,7 +839,7 @@ struct MockableMacroTests {
           }
 
           func load() -> StandInMocks.AsyncStub<(), Void, Never> {
-            .init(mockOfViewModel._load)
+            .init(mockOfViewModel._load, StandInMocks.CallMatcher())
           }
         }
 
@@ -858,7 +858,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<(), Void, Never> {
-            .init(mockOfViewModel._load, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfViewModel._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -877,7 +877,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
-            .init(mockOfViewModel._load, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfViewModel._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -896,7 +896,7 @@ struct MockableMacroTests {
           }
 
           func load() -> StandInMocks.CallVerification<(), Void, Never> {
-            .init(mockOfViewModel._load)
+            .init(mockOfViewModel._load, StandInMocks.CallMatcher())
           }
         }
 
@@ -991,7 +991,7 @@ struct MockableMacroTests {
           }
 
           func track() -> StandInMocks.Stub<(), Void, Never> {
-            .init(mockOfAnalytics._track)
+            .init(mockOfAnalytics._track, StandInMocks.CallMatcher())
           }
         }
 
@@ -1010,7 +1010,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func track(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
-            .init(mockOfAnalytics._track, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfAnalytics._track, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1029,7 +1029,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func track(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
-            .init(mockOfAnalytics._track, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfAnalytics._track, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1048,7 +1048,7 @@ struct MockableMacroTests {
           }
 
           func track() -> StandInMocks.CallVerification<(), Void, Never> {
-            .init(mockOfAnalytics._track)
+            .init(mockOfAnalytics._track, StandInMocks.CallMatcher())
           }
         }
 
@@ -1197,19 +1197,19 @@ struct MockableMacroTests {
 
         open var theme: String {
           get {
-            return self._theme_get.call(()) { _ in
+            return self._theme_get.call(()) { [unowned(unsafe) self] _ in
               return self.standInRealSettingsProtocol!.theme
             }
           }
           set {
-            self._theme_set.call(newValue) { _ in
+            self._theme_set.call(newValue) { [unowned(unsafe) self] _ in
               self.standInRealSettingsProtocol!.theme = newValue
             }
           }
         }
 
         open func reset() {
-          return self._reset.call(()) { _ in
+          return self._reset.call(()) { [unowned(unsafe) self] _ in
             return self.standInRealSettingsProtocol!.reset()
           }
         }
@@ -1224,15 +1224,15 @@ struct MockableMacroTests {
           }
 
           public var theme: StandInMocks.Stub<(), String, Never> {
-            .init(mockOfSettingsProtocol._theme_get)
+            .init(mockOfSettingsProtocol._theme_get, StandInMocks.CallMatcher())
           }
 
           public func theme(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.Stub<String, Void, Never> {
-            .init(mockOfSettingsProtocol._theme_set, newValue)
+            .init(mockOfSettingsProtocol._theme_set, StandInMocks.CallMatcher(newValue))
           }
 
           public func reset() -> StandInMocks.Stub<(), Void, Never> {
-            .init(mockOfSettingsProtocol._reset)
+            .init(mockOfSettingsProtocol._reset, StandInMocks.CallMatcher())
           }
         }
 
@@ -1251,15 +1251,15 @@ struct MockableMacroTests {
           }
 
           @discardableResult public func theme(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
-            .init(mockOfSettingsProtocol._theme_get, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfSettingsProtocol._theme_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func theme(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
-            .init(mockOfSettingsProtocol._theme_set, newValue, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfSettingsProtocol._theme_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func reset(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
-            .init(mockOfSettingsProtocol._reset, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfSettingsProtocol._reset, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1278,15 +1278,15 @@ struct MockableMacroTests {
           }
 
           @discardableResult public func theme(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), String, Never> {
-            .init(mockOfSettingsProtocol._theme_get, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfSettingsProtocol._theme_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func theme(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Void, Never> {
-            .init(mockOfSettingsProtocol._theme_set, newValue, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfSettingsProtocol._theme_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func reset(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
-            .init(mockOfSettingsProtocol._reset, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfSettingsProtocol._reset, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1305,15 +1305,15 @@ struct MockableMacroTests {
           }
 
           public var theme: StandInMocks.CallVerification<(), String, Never> {
-            .init(mockOfSettingsProtocol._theme_get)
+            .init(mockOfSettingsProtocol._theme_get, StandInMocks.CallMatcher())
           }
 
           public func theme(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, Void, Never> {
-            .init(mockOfSettingsProtocol._theme_set, newValue)
+            .init(mockOfSettingsProtocol._theme_set, StandInMocks.CallMatcher(newValue))
           }
 
           public func reset() -> StandInMocks.CallVerification<(), Void, Never> {
-            .init(mockOfSettingsProtocol._reset)
+            .init(mockOfSettingsProtocol._reset, StandInMocks.CallMatcher())
           }
         }
 
@@ -1347,7 +1347,7 @@ struct MockableMacroTests {
             }
 
             public func load() -> StandInMocks.Stub<(), Settings, any Error> {
-              .init(mockOfStatics._load)
+              .init(mockOfStatics._load, StandInMocks.CallMatcher())
             }
           }
 
@@ -1366,7 +1366,7 @@ struct MockableMacroTests {
             }
 
             @discardableResult public func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Settings, any Error> {
-              .init(mockOfStatics._load, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfStatics._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -1385,7 +1385,7 @@ struct MockableMacroTests {
             }
 
             @discardableResult public func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Settings, any Error> {
-              .init(mockOfStatics._load, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfStatics._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -1404,7 +1404,7 @@ struct MockableMacroTests {
             }
 
             public func load() -> StandInMocks.CallVerification<(), Settings, any Error> {
-              .init(mockOfStatics._load)
+              .init(mockOfStatics._load, StandInMocks.CallMatcher())
             }
           }
 
@@ -1473,7 +1473,7 @@ struct MockableMacroTests {
 
         var isDark: Bool {
           get {
-            return self._isDark_get.call(()) { _ in
+            return self._isDark_get.call(()) { [unowned(unsafe) self] _ in
               return self.standInRealModeProtocol!.isDark
             }
           }
@@ -1489,7 +1489,7 @@ struct MockableMacroTests {
           }
 
           var isDark: StandInMocks.Stub<(), Bool, Never> {
-            .init(mockOfModeProtocol._isDark_get)
+            .init(mockOfModeProtocol._isDark_get, StandInMocks.CallMatcher())
           }
         }
 
@@ -1508,7 +1508,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func isDark(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Bool, Never> {
-            .init(mockOfModeProtocol._isDark_get, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfModeProtocol._isDark_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1527,7 +1527,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func isDark(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Bool, Never> {
-            .init(mockOfModeProtocol._isDark_get, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfModeProtocol._isDark_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1546,7 +1546,7 @@ struct MockableMacroTests {
           }
 
           var isDark: StandInMocks.CallVerification<(), Bool, Never> {
-            .init(mockOfModeProtocol._isDark_get)
+            .init(mockOfModeProtocol._isDark_get, StandInMocks.CallMatcher())
           }
         }
 
@@ -1587,7 +1587,7 @@ struct MockableMacroTests {
         }
 
         func start() async {
-          return await self._start.callAsync((), isolation: #isolation) { _ in
+          return await self._start.callAsync((), isolation: #isolation) { [unowned(unsafe) self] _ in
             return StandInMocks.noRealImplementation(of: "start()", in: self.mockState)
           }
         }
@@ -1602,7 +1602,7 @@ struct MockableMacroTests {
           }
 
           func start() -> StandInMocks.AsyncStub<(), Void, Never> {
-            .init(mockOfEngineProtocol._start)
+            .init(mockOfEngineProtocol._start, StandInMocks.CallMatcher())
           }
         }
 
@@ -1621,7 +1621,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func start(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<(), Void, Never> {
-            .init(mockOfEngineProtocol._start, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfEngineProtocol._start, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1640,7 +1640,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func start(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
-            .init(mockOfEngineProtocol._start, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfEngineProtocol._start, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1659,7 +1659,7 @@ struct MockableMacroTests {
           }
 
           func start() -> StandInMocks.CallVerification<(), Void, Never> {
-            .init(mockOfEngineProtocol._start)
+            .init(mockOfEngineProtocol._start, StandInMocks.CallMatcher())
           }
         }
 
@@ -1768,7 +1768,7 @@ struct MockableMacroTests {
           }
 
           func refresh() -> StandInMocks.Stub<(), Void, Never> {
-            .init(mockOfSession._refresh)
+            .init(mockOfSession._refresh, StandInMocks.CallMatcher())
           }
         }
 
@@ -1787,7 +1787,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func refresh(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
-            .init(mockOfSession._refresh, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfSession._refresh, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1806,7 +1806,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func refresh(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
-            .init(mockOfSession._refresh, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfSession._refresh, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1825,7 +1825,7 @@ struct MockableMacroTests {
           }
 
           func refresh() -> StandInMocks.CallVerification<(), Void, Never> {
-            .init(mockOfSession._refresh)
+            .init(mockOfSession._refresh, StandInMocks.CallMatcher())
           }
         }
 
@@ -1887,7 +1887,7 @@ struct MockableMacroTests {
             defer {
               standInBody.end()
             }
-            return try self._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self).call(standInBody) { _ in
+            return try self._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self).call(standInBody) { [unowned(unsafe) self] _ in
               return try self.standInRealPool!.withLease(body)
             }
           }
@@ -1903,7 +1903,7 @@ struct MockableMacroTests {
           }
 
           func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type) -> StandInMocks.Stub<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
-            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), body)
+            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), StandInMocks.CallMatcher(body))
           }
         }
 
@@ -1922,7 +1922,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
-            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), body, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), StandInMocks.CallMatcher(body), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1941,7 +1941,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
-            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), body, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), StandInMocks.CallMatcher(body), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1960,7 +1960,7 @@ struct MockableMacroTests {
           }
 
           func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type) -> StandInMocks.CallVerification<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
-            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), body)
+            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), StandInMocks.CallMatcher(body))
           }
         }
 

@@ -95,11 +95,11 @@ struct OverridableStaticsMacroTests {
             }
 
             public func canSendText() -> StandInMocks.Stub<(), Bool, Never> {
-              .init(mockOfMessageComposer._canSendText)
+              .init(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher())
             }
 
             public func make(recipients: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.Stub<[String], MessageComposer, any Error> {
-              .init(mockOfMessageComposer._make_recipients, recipients)
+              .init(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher(recipients))
             }
 
             @available(*, unavailable, message: "MessageComposer.hot cannot be stubbed: it is marked @NotOverridable")
@@ -133,11 +133,11 @@ struct OverridableStaticsMacroTests {
             }
 
             @discardableResult public func canSendText(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Bool, Never> {
-              .init(mockOfMessageComposer._canSendText, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
             @discardableResult public func make(recipients: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<[String], MessageComposer, any Error> {
-              .init(mockOfMessageComposer._make_recipients, recipients, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher(recipients), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
             @available(*, unavailable, message: "MessageComposer.hot cannot be stubbed: it is marked @NotOverridable")
@@ -171,11 +171,11 @@ struct OverridableStaticsMacroTests {
             }
 
             @discardableResult public func canSendText(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Bool, Never> {
-              .init(mockOfMessageComposer._canSendText, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
             @discardableResult public func make(recipients: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<[String], MessageComposer, any Error> {
-              .init(mockOfMessageComposer._make_recipients, recipients, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher(recipients), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
             @available(*, unavailable, message: "MessageComposer.hot cannot be stubbed: it is marked @NotOverridable")
@@ -209,11 +209,11 @@ struct OverridableStaticsMacroTests {
             }
 
             public func canSendText() -> StandInMocks.CallVerification<(), Bool, Never> {
-              .init(mockOfMessageComposer._canSendText)
+              .init(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher())
             }
 
             public func make(recipients: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.CallVerification<[String], MessageComposer, any Error> {
-              .init(mockOfMessageComposer._make_recipients, recipients)
+              .init(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher(recipients))
             }
 
             @available(*, unavailable, message: "MessageComposer.hot cannot be stubbed: it is marked @NotOverridable")
@@ -335,15 +335,15 @@ struct OverridableStaticsMacroTests {
             }
 
             func fetch(_ name: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.AsyncStub<String, String, any Error> {
-              .init(mockOfFormatting._fetch, name)
+              .init(mockOfFormatting._fetch, StandInMocks.CallMatcher(name))
             }
 
             func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.UpdatingStub<(Int, Int), Void, Never> {
-              .init(mockOfFormatting._increment_by, value, step)
+              .init(mockOfFormatting._increment_by, StandInMocks.CallMatcher(value, step))
             }
 
             func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.Stub<[String], String, Never> {
-              .init(mockOfFormatting._joined, parts)
+              .init(mockOfFormatting._joined, StandInMocks.CallMatcher(parts))
             }
           }
 
@@ -362,15 +362,15 @@ struct OverridableStaticsMacroTests {
             }
 
             @discardableResult func fetch(_ name: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<String, String, any Error> {
-              .init(mockOfFormatting._fetch, name, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfFormatting._fetch, StandInMocks.CallMatcher(name), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
             @discardableResult func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.UpdatingExpectation<(Int, Int), Void, Never> {
-              .init(mockOfFormatting._increment_by, value, step, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfFormatting._increment_by, StandInMocks.CallMatcher(value, step), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
             @discardableResult func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<[String], String, Never> {
-              .init(mockOfFormatting._joined, parts, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfFormatting._joined, StandInMocks.CallMatcher(parts), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -389,15 +389,15 @@ struct OverridableStaticsMacroTests {
             }
 
             @discardableResult func fetch(_ name: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, String, any Error> {
-              .init(mockOfFormatting._fetch, name, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfFormatting._fetch, StandInMocks.CallMatcher(name), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
             @discardableResult func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(Int, Int), Void, Never> {
-              .init(mockOfFormatting._increment_by, value, step, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfFormatting._increment_by, StandInMocks.CallMatcher(value, step), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
             @discardableResult func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<[String], String, Never> {
-              .init(mockOfFormatting._joined, parts, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfFormatting._joined, StandInMocks.CallMatcher(parts), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -416,15 +416,15 @@ struct OverridableStaticsMacroTests {
             }
 
             func fetch(_ name: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, String, any Error> {
-              .init(mockOfFormatting._fetch, name)
+              .init(mockOfFormatting._fetch, StandInMocks.CallMatcher(name))
             }
 
             func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.CallVerification<(Int, Int), Void, Never> {
-              .init(mockOfFormatting._increment_by, value, step)
+              .init(mockOfFormatting._increment_by, StandInMocks.CallMatcher(value, step))
             }
 
             func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.CallVerification<[String], String, Never> {
-              .init(mockOfFormatting._joined, parts)
+              .init(mockOfFormatting._joined, StandInMocks.CallMatcher(parts))
             }
           }
 
@@ -502,7 +502,7 @@ struct OverridableStaticsMacroTests {
             }
 
             func load(id: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.Stub<Int, Int, Never> {
-              .init(mockOfLoader._load_id, id)
+              .init(mockOfLoader._load_id, StandInMocks.CallMatcher(id))
             }
 
             @available(*, unavailable, message: "Loader.warm cannot be stubbed: it is marked @NotOverridable")
@@ -526,7 +526,7 @@ struct OverridableStaticsMacroTests {
             }
 
             @discardableResult func load(id: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<Int, Int, Never> {
-              .init(mockOfLoader._load_id, id, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfLoader._load_id, StandInMocks.CallMatcher(id), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
             @available(*, unavailable, message: "Loader.warm cannot be stubbed: it is marked @NotOverridable")
@@ -550,7 +550,7 @@ struct OverridableStaticsMacroTests {
             }
 
             @discardableResult func load(id: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<Int, Int, Never> {
-              .init(mockOfLoader._load_id, id, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfLoader._load_id, StandInMocks.CallMatcher(id), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
             @available(*, unavailable, message: "Loader.warm cannot be stubbed: it is marked @NotOverridable")
@@ -574,7 +574,7 @@ struct OverridableStaticsMacroTests {
             }
 
             func load(id: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.CallVerification<Int, Int, Never> {
-              .init(mockOfLoader._load_id, id)
+              .init(mockOfLoader._load_id, StandInMocks.CallMatcher(id))
             }
 
             @available(*, unavailable, message: "Loader.warm cannot be stubbed: it is marked @NotOverridable")
@@ -668,7 +668,7 @@ struct OverridableStaticsMacroTests {
             }
 
             func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.Stub<(String, Int), Void, Never> {
-              .init(mockOfTracker._track_value, value2, value)
+              .init(mockOfTracker._track_value, StandInMocks.CallMatcher(value2, value))
             }
           }
 
@@ -687,7 +687,7 @@ struct OverridableStaticsMacroTests {
             }
 
             @discardableResult func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(String, Int), Void, Never> {
-              .init(mockOfTracker._track_value, value2, value, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfTracker._track_value, StandInMocks.CallMatcher(value2, value), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -706,7 +706,7 @@ struct OverridableStaticsMacroTests {
             }
 
             @discardableResult func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(String, Int), Void, Never> {
-              .init(mockOfTracker._track_value, value2, value, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfTracker._track_value, StandInMocks.CallMatcher(value2, value), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -725,7 +725,7 @@ struct OverridableStaticsMacroTests {
             }
 
             func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.CallVerification<(String, Int), Void, Never> {
-              .init(mockOfTracker._track_value, value2, value)
+              .init(mockOfTracker._track_value, StandInMocks.CallMatcher(value2, value))
             }
           }
 
@@ -854,7 +854,7 @@ struct OverridableStaticsMacroTests {
             }
 
             func track(_ value: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.Stub<String, Void, Never> {
-              .init(mockOfTracker._track, value)
+              .init(mockOfTracker._track, StandInMocks.CallMatcher(value))
             }
           }
 
@@ -873,7 +873,7 @@ struct OverridableStaticsMacroTests {
             }
 
             @discardableResult func track(_ value: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
-              .init(mockOfTracker._track, value, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfTracker._track, StandInMocks.CallMatcher(value), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -892,7 +892,7 @@ struct OverridableStaticsMacroTests {
             }
 
             @discardableResult func track(_ value: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Void, Never> {
-              .init(mockOfTracker._track, value, fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfTracker._track, StandInMocks.CallMatcher(value), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -911,7 +911,7 @@ struct OverridableStaticsMacroTests {
             }
 
             func track(_ value: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, Void, Never> {
-              .init(mockOfTracker._track, value)
+              .init(mockOfTracker._track, StandInMocks.CallMatcher(value))
             }
           }
 

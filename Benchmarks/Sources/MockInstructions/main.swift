@@ -4,6 +4,7 @@ import Synchronization
 // Figure M1 in instructions: run under callgrind (mock-instruction-count.sh), which counts the
 // same total on every run whatever else the machine is doing. Each caller makes 100,000 calls
 // through `any StatusProviding`; callgrind reports each caller's inclusive instruction count.
+// Each caller adds a different constant, so the optimizer cannot merge them into one.
 // Built with -DSTANDIN_MOCKS: the mock runtime exists only in builds with it or DEBUG.
 
 @Mockable
@@ -31,19 +32,19 @@ struct ClosureStub: StatusProviding {
 @inline(never) func opaque(_ provider: any StatusProviding) -> any StatusProviding { provider }
 
 @inline(never) func callRecordingStub(_ provider: any StatusProviding, _ sum: Int) -> Int {
-  sum &+ provider.currentStatus(for: sum)
+  sum &+ provider.currentStatus(for: sum) &+ 1
 }
 @inline(never) func callClosureStub(_ provider: any StatusProviding, _ sum: Int) -> Int {
-  sum &+ provider.currentStatus(for: sum)
+  sum &+ provider.currentStatus(for: sum) &+ 2
 }
 @inline(never) func callMockAny(_ provider: any StatusProviding, _ sum: Int) -> Int {
-  sum &+ provider.currentStatus(for: sum)
+  sum &+ provider.currentStatus(for: sum) &+ 3
 }
 @inline(never) func callMockUnderStubs(_ provider: any StatusProviding, _ sum: Int) -> Int {
-  sum &+ provider.currentStatus(for: sum)
+  sum &+ provider.currentStatus(for: sum) &+ 4
 }
 @inline(never) func callMockMatching(_ provider: any StatusProviding, _ sum: Int) -> Int {
-  sum &+ provider.currentStatus(for: sum)
+  sum &+ provider.currentStatus(for: sum) &+ 5
 }
 
 let calls = 100_000

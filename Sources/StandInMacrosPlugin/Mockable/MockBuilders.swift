@@ -121,7 +121,9 @@ extension MockGenerator {
     case nil:
       break
     }
-    let arguments = ([recorder] + matchers).joined(separator: ", ")
+    let callMatcher =
+      "StandInMocks.CallMatcher(\(matchers.count > 8 ? "packing: " : "")\(matchers.joined(separator: ", ")))"
+    let arguments = "\(recorder), \(callMatcher)"
     let returnType: String
     let body: String
     var attributes = ""

@@ -46,6 +46,9 @@ struct MockGenerator {
   var genericWhereClause = ""
   /// `typealias Input = Request`: associated types of a parent that the protocol fixes.
   var typeAliases: [String] = []
+  /// Declarations a standard-library parent needs and the mock does not record: `==` and
+  /// `hash(into:)` by identity for `Equatable` and `Hashable`.
+  var identityConformances: [String] = []
   let instanceMembers: [MockedMember]
   let staticMembers: [MockedMember]
   var genericParameterNames: [String] = []
@@ -122,6 +125,7 @@ struct MockGenerator {
     let body = [
       typeAliases.map { "\(access)typealias \($0)" }.joined(separator: "\n"),
       storage(),
+      identityConformances.joined(separator: "\n\n"),
       initializers(),
       instanceMembers.map(implementation).filter { !$0.isEmpty }.joined(separator: "\n\n"),
       builders(for: instanceMembers, owner: mockType, isChild: parentMock != nil),

@@ -142,7 +142,7 @@ extension MockGenerator {
         member.kind == .setter ? "" : "\nreturn result\(produced ? ".take(in: \(owner).mockState)" : "")"
       return """
         var standInArguments = \(member.argumentsValue)
-        let result: \(member.resultType) = \(tryKeyword)\(awaitKeyword)\(recorder).\(method)(&standInArguments\(isolation.isEmpty && member.isAsync ? ", isolation: nil" : isolation)) { standInArguments\(typedEffects) in
+        let result: \(member.resultType) = \(tryKeyword)\(awaitKeyword)\(recorder).\(method)(&standInArguments\(isolation.isEmpty && member.isAsync ? ", isolation: nil" : isolation)) { \(captureList(member))standInArguments\(typedEffects) in
         \(realStatement)
         }
         \(writeBack.joined(separator: "\n"))\(resultLine)
@@ -151,7 +151,7 @@ extension MockGenerator {
     let method = member.isAsync ? "callAsync" : "call"
     let realStatement = realStatements(realCall(member, arguments: nil), for: member)
     let call =
-      "\(tryKeyword)\(awaitKeyword)\(recorder).\(method)(\(member.argumentsValue)\(isolation)) { _\(typedEffects) in\n\(realStatement)\n}\(produced ? ".take(in: \(owner).mockState)" : "")"
+      "\(tryKeyword)\(awaitKeyword)\(recorder).\(method)(\(member.argumentsValue)\(isolation)) { \(captureList(member))_\(typedEffects) in\n\(realStatement)\n}\(produced ? ".take(in: \(owner).mockState)" : "")"
     guard !(sends && member.resultConvention == .sending) else {
       // A `sending` result hands the caller a value of its own; the mock hands out what the test
       // stubbed, so it vouches for it.
@@ -166,6 +166,16 @@ extension MockGenerator {
       return real.statements
     }
     return "return StandInMocks.MockProduced(\(expression))"
+  }
+
+  /// `[unowned(unsafe) self] `: the closure that runs the real implementation is called, if at
+  /// all, while the member that passes it runs, so it need not retain the mock, and a call of a
+  /// protocol mock saves a retain and a release.
+  private func captureList(_ member: MockedMember) -> String {
+    // A class mock's real implementation is `super`'s, which Swift does not let a closure with a
+    // capture list of `self` call.
+    guard case .protocolType = subject, !member.isStatic else { return "" }
+    return "[unowned(unsafe) self] "
   }
 
   /// `, isolation: actor`: where an `async` call is recorded and answered.

@@ -62,6 +62,7 @@ struct ProtocolModel {
     if !requirements.isEmpty {
       generator.genericWhereClause = " where " + requirements.joined(separator: ", ")
     }
+    generator.identityConformances = identityConformances(declared: members, mockType: mockType)
     generator.builderPrefix =
       members.contains { ["stub", "expect", "reject", "verify"].contains($0.baseName) }
       ? "mock" : ""
@@ -271,6 +272,35 @@ struct ProtocolModel {
       let decl = DeclSyntax(stringLiteral: entry.requirement)
       return MockedMember.members(of: decl, rewriter: rewriter) ?? []
     }
+  }
+}
+
+extension ProtocolModel {
+  /// `Equatable` and `Hashable`, when the protocol refines them without restating `==`: a mock
+  /// equals only itself, as a class instance with no value would.
+  func identityConformances(declared: [MockedMember], mockType: String) -> [String] {
+    let access = declaration.modifiers.accessLevel
+    var result: [String] = []
+    let isHashable = inherited.contains("Hashable")
+    if (isHashable || inherited.contains("Equatable")) && !declared.contains(where: { $0.baseName == "==" }) {
+      result.append(
+        """
+        /// Whether `lhs` and `rhs` are the same mock.
+        \(access)static func == (lhs: \(mockType), rhs: \(mockType)) -> Bool {
+        lhs === rhs
+        }
+        """)
+    }
+    if isHashable && !declared.contains(where: { $0.baseName == "hash" }) {
+      result.append(
+        """
+        /// Hashes the mock's identity.
+        \(access)func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+        }
+        """)
+    }
+    return result
   }
 }
 

@@ -41,24 +41,9 @@
   {
     private let expected: ExpectedCall<Arguments, Result, Failure>
 
-    /// Adds an expectation of one call whose arguments `matchers` match to `member`; the
-    /// generated mock calls this.
-    @inlinable
-    public convenience init<each Argument>(
-      _ member: MockMember<Arguments, Result, Failure>,
-      _ matchers: repeat ArgumentMatcher<each Argument>,
-      fileID: StaticString,
-      filePath: StaticString,
-      line: UInt,
-      column: UInt
-    ) where Arguments == (repeat each Argument) {
-      self.init(
-        member, member.matcher(repeat each matchers), fileID: fileID, filePath: filePath,
-        line: line, column: column)
-    }
-
-    @usableFromInline
-    init(
+    /// Adds an expectation of one call that `matcher` matches to `member`; the generated mock
+    /// calls this.
+    public init(
       _ member: MockMember<Arguments, Result, Failure>,
       _ matcher: CallMatcher<Arguments>,
       fileID: StaticString,
@@ -88,24 +73,9 @@
   {
     private let expected: ExpectedCall<Arguments, Result, Failure>
 
-    /// Adds an expectation of one call whose arguments `matchers` match to `member`; the
-    /// generated mock calls this.
-    @inlinable
-    public convenience init<each Argument>(
-      _ member: MockMember<Arguments, Result, Failure>,
-      _ matchers: repeat ArgumentMatcher<each Argument>,
-      fileID: StaticString,
-      filePath: StaticString,
-      line: UInt,
-      column: UInt
-    ) where Arguments == (repeat each Argument) {
-      self.init(
-        member, member.matcher(repeat each matchers), fileID: fileID, filePath: filePath,
-        line: line, column: column)
-    }
-
-    @usableFromInline
-    init(
+    /// Adds an expectation of one call that `matcher` matches to `member`; the generated mock
+    /// calls this.
+    public init(
       _ member: MockMember<Arguments, Result, Failure>,
       _ matcher: CallMatcher<Arguments>,
       fileID: StaticString,
@@ -136,24 +106,9 @@
   {
     private let expected: ExpectedCall<Arguments, Result, Failure>
 
-    /// Adds an expectation of one call whose arguments `matchers` match to `member`; the
-    /// generated mock calls this.
-    @inlinable
-    public convenience init<each Argument>(
-      _ member: MockMember<Arguments, Result, Failure>,
-      _ matchers: repeat ArgumentMatcher<each Argument>,
-      fileID: StaticString,
-      filePath: StaticString,
-      line: UInt,
-      column: UInt
-    ) where Arguments == (repeat each Argument) {
-      self.init(
-        member, member.matcher(repeat each matchers), fileID: fileID, filePath: filePath,
-        line: line, column: column)
-    }
-
-    @usableFromInline
-    init(
+    /// Adds an expectation of one call that `matcher` matches to `member`; the generated mock
+    /// calls this.
+    public init(
       _ member: MockMember<Arguments, Result, Failure>,
       _ matcher: CallMatcher<Arguments>,
       fileID: StaticString,
@@ -183,24 +138,9 @@
   {
     private let expected: ExpectedCall<Arguments, Result, Failure>
 
-    /// Adds an expectation of one call whose arguments `matchers` match to `member`; the
-    /// generated mock calls this.
-    @inlinable
-    public convenience init<each Argument>(
-      _ member: MockMember<Arguments, Result, Failure>,
-      _ matchers: repeat ArgumentMatcher<each Argument>,
-      fileID: StaticString,
-      filePath: StaticString,
-      line: UInt,
-      column: UInt
-    ) where Arguments == (repeat each Argument) {
-      self.init(
-        member, member.matcher(repeat each matchers), fileID: fileID, filePath: filePath,
-        line: line, column: column)
-    }
-
-    @usableFromInline
-    init(
+    /// Adds an expectation of one call that `matcher` matches to `member`; the generated mock
+    /// calls this.
+    public init(
       _ member: MockMember<Arguments, Result, Failure>,
       _ matcher: CallMatcher<Arguments>,
       fileID: StaticString,
@@ -231,34 +171,16 @@
   /// mock.reject.delete(.any)
   /// ```
   public struct Rejection<Arguments, Result, Failure: Error>: Sendable {
-    /// Rejects the calls to `member` whose arguments `matchers` match; the generated mock calls
-    /// this.
-    @inlinable
-    public init<each Argument>(
+    /// Rejects the calls to `member` that `matcher` matches; the generated mock calls this.
+    public init(
       _ member: MockMember<Arguments, Result, Failure>,
-      _ matchers: repeat ArgumentMatcher<each Argument>,
-      fileID: StaticString,
-      filePath: StaticString,
-      line: UInt,
-      column: UInt
-    ) where Arguments == (repeat each Argument) {
-      member.reject(
-        member.matcher(repeat each matchers), fileID: fileID, filePath: filePath, line: line,
-        column: column)
-    }
-  }
-
-  extension MockMember {
-    /// Adds a rejection of the calls `matcher` matches.
-    @usableFromInline
-    func reject(
       _ matcher: CallMatcher<Arguments>,
       fileID: StaticString,
       filePath: StaticString,
       line: UInt,
       column: UInt
     ) {
-      add(
+      member.add(
         MockRule(
           .rejection,
           matcher: matcher,

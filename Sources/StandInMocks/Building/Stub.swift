@@ -6,18 +6,14 @@
   /// mock.stub.status(for: "admin").returns(100)
   /// ```
   public struct Stub<Arguments, Result, Failure: Error>: PerformAnswering {
-    @usableFromInline let member: MockMember<Arguments, Result, Failure>
-    @usableFromInline let matcher: CallMatcher<Arguments>
+    private let member: MockMember<Arguments, Result, Failure>
+    private let matcher: CallMatcher<Arguments>
 
-    /// Starts a stub of `member` for the calls whose arguments `matchers` match; the generated
-    /// mock calls this.
-    @inlinable
-    public init<each Argument>(
-      _ member: MockMember<Arguments, Result, Failure>,
-      _ matchers: repeat ArgumentMatcher<each Argument>
-    ) where Arguments == (repeat each Argument) {
+    /// Starts a stub of `member` for the calls `matcher` matches; the generated mock calls this.
+    public init(_ member: MockMember<Arguments, Result, Failure>, _ matcher: CallMatcher<Arguments>)
+    {
       self.member = member
-      matcher = member.matcher(repeat each matchers)
+      self.matcher = matcher
     }
 
     /// Adds the stub to the member.
@@ -28,18 +24,14 @@
 
   /// A stub of an `async` member: it may also answer with an `async` closure.
   public struct AsyncStub<Arguments, Result, Failure: Error>: AsyncAnswering {
-    @usableFromInline let member: MockMember<Arguments, Result, Failure>
-    @usableFromInline let matcher: CallMatcher<Arguments>
+    private let member: MockMember<Arguments, Result, Failure>
+    private let matcher: CallMatcher<Arguments>
 
-    /// Starts a stub of `member` for the calls whose arguments `matchers` match; the generated
-    /// mock calls this.
-    @inlinable
-    public init<each Argument>(
-      _ member: MockMember<Arguments, Result, Failure>,
-      _ matchers: repeat ArgumentMatcher<each Argument>
-    ) where Arguments == (repeat each Argument) {
+    /// Starts a stub of `member` for the calls `matcher` matches; the generated mock calls this.
+    public init(_ member: MockMember<Arguments, Result, Failure>, _ matcher: CallMatcher<Arguments>)
+    {
       self.member = member
-      matcher = member.matcher(repeat each matchers)
+      self.matcher = matcher
     }
 
     /// Adds the stub to the member.
@@ -50,18 +42,14 @@
 
   /// A stub of a member with `inout` parameters: its `perform` receives the arguments `inout`.
   public struct UpdatingStub<Arguments, Result, Failure: Error>: UpdatingAnswering {
-    @usableFromInline let member: MockMember<Arguments, Result, Failure>
-    @usableFromInline let matcher: CallMatcher<Arguments>
+    private let member: MockMember<Arguments, Result, Failure>
+    private let matcher: CallMatcher<Arguments>
 
-    /// Starts a stub of `member` for the calls whose arguments `matchers` match; the generated
-    /// mock calls this.
-    @inlinable
-    public init<each Argument>(
-      _ member: MockMember<Arguments, Result, Failure>,
-      _ matchers: repeat ArgumentMatcher<each Argument>
-    ) where Arguments == (repeat each Argument) {
+    /// Starts a stub of `member` for the calls `matcher` matches; the generated mock calls this.
+    public init(_ member: MockMember<Arguments, Result, Failure>, _ matcher: CallMatcher<Arguments>)
+    {
       self.member = member
-      matcher = member.matcher(repeat each matchers)
+      self.matcher = matcher
     }
 
     /// Adds the stub to the member.
@@ -72,18 +60,14 @@
 
   /// A stub of an `async` member with `inout` parameters.
   public struct AsyncUpdatingStub<Arguments, Result, Failure: Error>: AsyncUpdatingAnswering {
-    @usableFromInline let member: MockMember<Arguments, Result, Failure>
-    @usableFromInline let matcher: CallMatcher<Arguments>
+    private let member: MockMember<Arguments, Result, Failure>
+    private let matcher: CallMatcher<Arguments>
 
-    /// Starts a stub of `member` for the calls whose arguments `matchers` match; the generated
-    /// mock calls this.
-    @inlinable
-    public init<each Argument>(
-      _ member: MockMember<Arguments, Result, Failure>,
-      _ matchers: repeat ArgumentMatcher<each Argument>
-    ) where Arguments == (repeat each Argument) {
+    /// Starts a stub of `member` for the calls `matcher` matches; the generated mock calls this.
+    public init(_ member: MockMember<Arguments, Result, Failure>, _ matcher: CallMatcher<Arguments>)
+    {
       self.member = member
-      matcher = member.matcher(repeat each matchers)
+      self.matcher = matcher
     }
 
     /// Adds the stub to the member.

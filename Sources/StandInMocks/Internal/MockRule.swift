@@ -48,9 +48,24 @@
     @usableFromInline
     struct State {
       @usableFromInline var kind: Kind
-      @usableFromInline var answer: MockAnswer<Arguments, Result, Failure>?
+      /// The answer; a plain value is also kept in `value`, which a call reads without copying
+      /// the enum.
+      @usableFromInline var answer: MockAnswer<Arguments, Result, Failure>? {
+        didSet {
+          if case .value(let plain) = answer { value = plain } else { value = nil }
+        }
+      }
+      @usableFromInline var value: Result?
       @usableFromInline var hits = 0
       @usableFromInline var nextValue = 0
+      /// Whether the rule is a stub or an expectation and not a rejection, for the fast path.
+      @usableFromInline var isRejection: Bool { if case .rejection = kind { true } else { false } }
+
+      init(kind: Kind, answer: MockAnswer<Arguments, Result, Failure>?) {
+        self.kind = kind
+        self.answer = answer
+        if case .value(let plain) = answer { value = plain }
+      }
     }
 
     @usableFromInline let matcher: CallMatcher<Arguments>

@@ -34,8 +34,17 @@
 
     @inlinable
     func lock() {
+      isLocked.spinLock()
+    }
+  }
+
+  extension UnsafeAtomic where Value == Bool {
+    /// Takes the flag as a lock: sets it with acquire ordering once it is clear, spinning
+    /// briefly, then yielding the thread between tries.
+    @inlinable
+    func spinLock() {
       var spins = 0
-      while !isLocked.weakCompareExchange(
+      while !weakCompareExchange(
         expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed
       ).exchanged {
         spins += 1

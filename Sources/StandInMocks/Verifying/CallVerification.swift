@@ -15,15 +15,11 @@
     @usableFromInline let member: MockMember<Arguments, Result, Failure>
     @usableFromInline let matcher: CallMatcher<Arguments>
 
-    /// Selects the calls to `member` whose arguments `matchers` match; the generated mock calls
-    /// this.
-    @inlinable
-    public init<each Argument>(
-      _ member: MockMember<Arguments, Result, Failure>,
-      _ matchers: repeat ArgumentMatcher<each Argument>
-    ) where Arguments == (repeat each Argument) {
+    /// Selects the calls to `member` that `matcher` matches; the generated mock calls this.
+    public init(_ member: MockMember<Arguments, Result, Failure>, _ matcher: CallMatcher<Arguments>)
+    {
       self.member = member
-      matcher = member.matcher(repeat each matchers)
+      self.matcher = matcher
     }
 
     /// The arguments of the matching calls, oldest first.
@@ -86,7 +82,7 @@
 
     private func mismatchMessage(expected: CallCount, actual: Int) -> String {
       """
-      \(matcher.description) was expected to be called \(expected) on \
+      \(matcher.description(of: member.signature)) was expected to be called \(expected) on \
       \(member.state.typeName), but was called \(actual == 0 ? "never" : CallCount.times(actual)). \
       \(member.state.callsSummary)
       """

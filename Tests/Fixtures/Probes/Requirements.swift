@@ -139,3 +139,9 @@ public enum ProbeError: Error, Equatable {
     @objc optional func didFinish(_ code: Int)
   }
 #endif
+
+/// A protocol that refines `Hashable` and `Identifiable`, as keys and models do.
+@Mockable
+public protocol HashableProbe: Hashable, Identifiable, Sendable {
+  var name: String { get }
+}

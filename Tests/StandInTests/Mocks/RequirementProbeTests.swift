@@ -132,6 +132,15 @@ struct RequirementProbeTests {
     #expect(String(reflecting: mock) == "debugged")
   }
 
+  @Test func hashableAndIdentifiableParentsUseTheMocksIdentity() {
+    let first = HashableProbeMock()
+    let second = HashableProbeMock()
+    #expect(first == first)
+    #expect(first != second)
+    #expect(Set([first, first, second]).count == 2)
+    #expect(first.id != second.id)
+  }
+
   @Test func effectfulPropertiesAndGenericSubscripts() async throws {
     let mock = EffectsProbeMock()
     mock.stub.current.returns(5)
