@@ -1973,4 +1973,1032 @@ struct MockableMacroTests {
       """
     }
   }
+
+  @Test func aClassWhoseOnlyInitializerIsPrivateGetsAFixIt() {
+    assertMacro {
+      """
+      @Mockable
+      class Manager {
+        static let shared = Manager()
+        private init() {}
+        func refresh() {}
+      }
+      """
+    } diagnostics: {
+      """
+      @Mockable
+      class Manager {
+        static let shared = Manager()
+        private init() {}
+        ┬──────
+        ╰─ 🛑 @Mockable cannot subclass Manager: its only initializer is private, and a subclass must call one. Make it fileprivate (the mock is written in this file, so no other file can create a Manager), or mock a protocol Manager conforms to
+           ✏️ Make it fileprivate
+        func refresh() {}
+      }
+      """
+    } fixes: {
+      """
+      @Mockable
+      class Manager {
+        static let shared = Manager()
+        fileprivate init() {}
+        func refresh() {}
+      }
+      """
+    } expansion: {
+      """
+      class Manager {
+        static let shared = Manager()
+        fileprivate init() {}
+        func refresh() {}
+      }
+
+      #if DEBUG || STANDIN_MOCKS
+      /// A mock of ``Manager``, written by `@Mockable`. Stub it with `stub`, set
+      /// expectations with `expect` and `reject`, and check its calls with `verify`.
+      class ManagerMock: Manager, StandInMocks.Mock, @unchecked Sendable {
+        /// The state every member of this mock shares.
+        let mockState: StandInMocks.MockState
+        private let standInRealManager: Manager?
+        fileprivate let _refresh: StandInMocks.MockMember<(), Void, Never>
+
+        /// Creates a mock of Manager: `.strict` (the default) reports calls that nothing
+        /// stubs, `.nice` answers default values, `.partial` runs Manager's own code.
+        init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          let state = StandInMocks.MockState("ManagerMock", mode: mode, canForward: true, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column)
+          mockState = state
+          standInRealManager = nil
+          _refresh = StandInMocks.MockMember<(), Void, Never>(.method("refresh"), of: state)
+          super.init()
+        }
+
+        /// Creates a partial mock of the existing instance `real`: calls that nothing stubs run on
+        /// `real`, with its state, so the mock can stand in for a shared instance. The mock is
+        /// itself initialized as a Manager with the other arguments.
+        init(forwardingTo real: Manager, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          let state = StandInMocks.MockState("ManagerMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column)
+          mockState = state
+          standInRealManager = real
+          _refresh = StandInMocks.MockMember<(), Void, Never>(.method("refresh"), of: state)
+          super.init()
+        }
+
+        override func refresh() {
+          return self._refresh.call(()) { _ in
+            guard let standInReal = self.standInRealManager else {
+              return super.refresh()
+            }
+            return standInReal.refresh()
+          }
+        }
+
+        /// Stubs: what each member answers.
+        class MockStubs {
+          fileprivate let mockOfManager: ManagerMock
+
+          /// Creates the stub builders of `mock`.
+          init(mock: ManagerMock) {
+            mockOfManager = mock
+          }
+
+          func refresh() -> StandInMocks.Stub<(), Void, Never> {
+            .init(mockOfManager._refresh, StandInMocks.CallMatcher())
+          }
+        }
+
+        /// Stubs: what each member answers.
+        var stub: MockStubs {
+          MockStubs(mock: self)
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        class MockExpectations {
+          fileprivate let mockOfManager: ManagerMock
+
+          /// Creates the expect builders of `mock`.
+          init(mock: ManagerMock) {
+            mockOfManager = mock
+          }
+
+          @discardableResult func refresh(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
+            .init(mockOfManager._refresh, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        var expect: MockExpectations {
+          MockExpectations(mock: self)
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        class MockRejections {
+          fileprivate let mockOfManager: ManagerMock
+
+          /// Creates the reject builders of `mock`.
+          init(mock: ManagerMock) {
+            mockOfManager = mock
+          }
+
+          @discardableResult func refresh(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
+            .init(mockOfManager._refresh, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        var reject: MockRejections {
+          MockRejections(mock: self)
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        class MockVerifications {
+          fileprivate let mockOfManager: ManagerMock
+
+          /// Creates the verify builders of `mock`.
+          init(mock: ManagerMock) {
+            mockOfManager = mock
+          }
+
+          func refresh() -> StandInMocks.CallVerification<(), Void, Never> {
+            .init(mockOfManager._refresh, StandInMocks.CallMatcher())
+          }
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockVerifications {
+          MockVerifications(mock: self)
+        }
+      }
+      #endif
+      """
+    }
+  }
+
+  @Test func aRequirementNamedMockStateIsRejected() {
+    assertMacro {
+      """
+      @Mockable
+      protocol Store {
+        var mockState: Int { get }
+      }
+      """
+    } diagnostics: {
+      """
+      @Mockable
+      protocol Store {
+        var mockState: Int { get }
+        ┬─────────────────────────
+        ╰─ 🛑 @Mockable cannot mock a requirement named 'mockState': every mock has a member of that name. Rename the requirement, or write this mock by hand
+      }
+      """
+    }
+  }
+
+  @Test func parametersWithConventionsAreRecordedAndForwardedEachTheirWay() {
+    assertMacro {
+      """
+      @Mockable
+      protocol Writer {
+        mutating func record(_ message: @autoclosure () -> String, into buffer: inout [UInt8])
+        func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int]
+        func take(_ value: consuming String, greeting: String?) -> Int
+      }
+      """
+    } expansion: {
+      """
+      protocol Writer {
+        mutating func record(_ message: @autoclosure () -> String, into buffer: inout [UInt8])
+        func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int]
+        func take(_ value: consuming String, greeting: String?) -> Int
+      }
+
+      #if DEBUG || STANDIN_MOCKS
+      /// A mock of ``Writer``, written by `@Mockable`. Stub it with `stub`, set
+      /// expectations with `expect` and `reject`, and check its calls with `verify`.
+      class WriterMock: Writer, StandInMocks.Mock, @unchecked Sendable {
+        /// The state every member of this mock shares.
+        let mockState: StandInMocks.MockState
+        private var standInRealWriter: (any Writer)?
+        fileprivate let _record_into: StandInMocks.MockMember<(String, [UInt8]), Void, Never>
+        fileprivate let _transform_using: StandInMocks.MockMember<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error>
+        fileprivate let _take_greeting: StandInMocks.MockMember<(String, String?), Int, Never>
+
+        /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
+        /// answers default values.
+        convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("WriterMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates a partial mock: calls that nothing stubs run on `real`.
+        convenience init(forwardingTo real: any Writer, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("WriterMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates the mock around `state`. Mocks of protocols that inherit Writer build
+        /// on this initializer.
+        init(standInState state: StandInMocks.MockState) {
+          standInRealWriter = state.forwardingTarget as? any Writer
+          mockState = state
+          _record_into = StandInMocks.MockMember<(String, [UInt8]), Void, Never>(.method("record", nil, "into"), of: state)
+          _transform_using = StandInMocks.MockMember<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error>(.method("transform", nil, "using"), of: state)
+          _take_greeting = StandInMocks.MockMember<(String, String?), Int, Never>(.method("take", nil, "greeting"), of: state)
+        }
+
+        func record(_ message: @autoclosure () -> String, into buffer: inout [UInt8]) {
+          let standInMessage = message()
+          var standInArguments = (standInMessage, buffer)
+          let result: Void = self._record_into.callUpdating(&standInArguments) { [unowned(unsafe) self] standInArguments in
+            return self.standInRealWriter!.record(standInMessage, into: &standInArguments.1)
+          }
+          buffer = standInArguments.1
+          return result
+        }
+
+        func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int] {
+          let standInWatch = StandInMocks.ThrownErrorWatch()
+          return try withoutActuallyEscaping(body) { body throws in
+            let standInBody = StandInMocks.NonEscapingClosure<(Int) throws -> Int>({ standInArgument0 in
+                try standInWatch.watch {
+                  try body(standInArgument0)
+                }
+              }, passedTo: "transform(_:using:)", in: self.mockState)
+            defer {
+              standInBody.end()
+            }
+            switch self._transform_using.callRethrowing((values, standInBody), closureThrew: { standInWatch.closureThrew
+              }) {
+            case .value(let value):
+              return value
+            case .forwardToReal:
+              return try self.standInRealWriter!.transform(values, using: body)
+            case .rethrow(let error):
+              return try StandInMocks.rethrowing {
+                throw error
+              }
+            }
+          }
+        }
+
+        func take(_ value: consuming String, greeting: String?) -> Int {
+          return self._take_greeting.call((copy value, greeting)) { [unowned(unsafe) self] _ in
+            return self.standInRealWriter!.take(copy value, greeting: greeting)
+          }
+        }
+
+        /// Stubs: what each member answers.
+        class MockStubs {
+          fileprivate let mockOfWriter: WriterMock
+
+          /// Creates the stub builders of `mock`.
+          init(mock: WriterMock) {
+            mockOfWriter = mock
+          }
+
+          func record(_ message: StandInMocks.ArgumentMatcher<String>, into buffer: StandInMocks.ArgumentMatcher<[UInt8]>) -> StandInMocks.UpdatingStub<(String, [UInt8]), Void, Never> {
+            .init(mockOfWriter._record_into, StandInMocks.CallMatcher(message, buffer))
+          }
+
+          func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>) -> StandInMocks.Stub<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error> {
+            .init(mockOfWriter._transform_using, StandInMocks.CallMatcher(values, body))
+          }
+
+          func take(_ value: StandInMocks.ArgumentMatcher<String>, greeting: StandInMocks.OptionalArgumentMatcher<String>) -> StandInMocks.Stub<(String, String?), Int, Never> {
+            .init(mockOfWriter._take_greeting, StandInMocks.CallMatcher(value, greeting.matcher))
+          }
+        }
+
+        /// Stubs: what each member answers.
+        var stub: MockStubs {
+          MockStubs(mock: self)
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        class MockExpectations {
+          fileprivate let mockOfWriter: WriterMock
+
+          /// Creates the expect builders of `mock`.
+          init(mock: WriterMock) {
+            mockOfWriter = mock
+          }
+
+          @discardableResult func record(_ message: StandInMocks.ArgumentMatcher<String>, into buffer: StandInMocks.ArgumentMatcher<[UInt8]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.UpdatingExpectation<(String, [UInt8]), Void, Never> {
+            .init(mockOfWriter._record_into, StandInMocks.CallMatcher(message, buffer), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error> {
+            .init(mockOfWriter._transform_using, StandInMocks.CallMatcher(values, body), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func take(_ value: StandInMocks.ArgumentMatcher<String>, greeting: StandInMocks.OptionalArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(String, String?), Int, Never> {
+            .init(mockOfWriter._take_greeting, StandInMocks.CallMatcher(value, greeting.matcher), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        var expect: MockExpectations {
+          MockExpectations(mock: self)
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        class MockRejections {
+          fileprivate let mockOfWriter: WriterMock
+
+          /// Creates the reject builders of `mock`.
+          init(mock: WriterMock) {
+            mockOfWriter = mock
+          }
+
+          @discardableResult func record(_ message: StandInMocks.ArgumentMatcher<String>, into buffer: StandInMocks.ArgumentMatcher<[UInt8]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(String, [UInt8]), Void, Never> {
+            .init(mockOfWriter._record_into, StandInMocks.CallMatcher(message, buffer), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error> {
+            .init(mockOfWriter._transform_using, StandInMocks.CallMatcher(values, body), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func take(_ value: StandInMocks.ArgumentMatcher<String>, greeting: StandInMocks.OptionalArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(String, String?), Int, Never> {
+            .init(mockOfWriter._take_greeting, StandInMocks.CallMatcher(value, greeting.matcher), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        var reject: MockRejections {
+          MockRejections(mock: self)
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        class MockVerifications {
+          fileprivate let mockOfWriter: WriterMock
+
+          /// Creates the verify builders of `mock`.
+          init(mock: WriterMock) {
+            mockOfWriter = mock
+          }
+
+          func record(_ message: StandInMocks.ArgumentMatcher<String>, into buffer: StandInMocks.ArgumentMatcher<[UInt8]>) -> StandInMocks.CallVerification<(String, [UInt8]), Void, Never> {
+            .init(mockOfWriter._record_into, StandInMocks.CallMatcher(message, buffer))
+          }
+
+          func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>) -> StandInMocks.CallVerification<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error> {
+            .init(mockOfWriter._transform_using, StandInMocks.CallMatcher(values, body))
+          }
+
+          func take(_ value: StandInMocks.ArgumentMatcher<String>, greeting: StandInMocks.OptionalArgumentMatcher<String>) -> StandInMocks.CallVerification<(String, String?), Int, Never> {
+            .init(mockOfWriter._take_greeting, StandInMocks.CallMatcher(value, greeting.matcher))
+          }
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockVerifications {
+          MockVerifications(mock: self)
+        }
+      }
+      #endif
+      """
+    }
+  }
+
+  @Test func membersInsideIfBlocksKeepTheirConditions() {
+    assertMacro {
+      """
+      @Mockable
+      protocol Platform {
+        #if os(Linux)
+        func name() -> Int
+        #else
+        func name() -> String
+        #endif
+      }
+      """
+    } expansion: {
+      """
+      protocol Platform {
+        #if os(Linux)
+        func name() -> Int
+        #else
+        func name() -> String
+        #endif
+      }
+
+      #if DEBUG || STANDIN_MOCKS
+      /// A mock of ``Platform``, written by `@Mockable`. Stub it with `stub`, set
+      /// expectations with `expect` and `reject`, and check its calls with `verify`.
+      class PlatformMock: Platform, StandInMocks.Mock, @unchecked Sendable {
+        /// The state every member of this mock shares.
+        let mockState: StandInMocks.MockState
+        private var standInRealPlatform: (any Platform)?
+        #if (os(Linux))
+        fileprivate let _name: StandInMocks.MockMember<(), Int, Never>
+        #endif
+        #if !(os(Linux))
+        fileprivate let _name_2: StandInMocks.MockMember<(), String, Never>
+        #endif
+
+        /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
+        /// answers default values.
+        convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("PlatformMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates a partial mock: calls that nothing stubs run on `real`.
+        convenience init(forwardingTo real: any Platform, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("PlatformMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates the mock around `state`. Mocks of protocols that inherit Platform build
+        /// on this initializer.
+        init(standInState state: StandInMocks.MockState) {
+          standInRealPlatform = state.forwardingTarget as? any Platform
+          mockState = state
+          #if (os(Linux))
+          _name = StandInMocks.MockMember<(), Int, Never>(.method("name"), of: state)
+          #endif
+          #if !(os(Linux))
+          _name_2 = StandInMocks.MockMember<(), String, Never>(.method("name"), of: state)
+          #endif
+        }
+
+        #if (os(Linux))
+        func name() -> Int {
+          return self._name.call(()) { [unowned(unsafe) self] _ in
+            return self.standInRealPlatform!.name()
+          }
+        }
+        #endif
+
+        #if !(os(Linux))
+        func name() -> String {
+          return self._name_2.call(()) { [unowned(unsafe) self] _ in
+            return self.standInRealPlatform!.name()
+          }
+        }
+        #endif
+
+        /// Stubs: what each member answers.
+        class MockStubs {
+          fileprivate let mockOfPlatform: PlatformMock
+
+          /// Creates the stub builders of `mock`.
+          init(mock: PlatformMock) {
+            mockOfPlatform = mock
+          }
+
+          #if (os(Linux))
+          func name() -> StandInMocks.Stub<(), Int, Never> {
+            .init(mockOfPlatform._name, StandInMocks.CallMatcher())
+          }
+          #endif
+
+          #if !(os(Linux))
+          func name() -> StandInMocks.Stub<(), String, Never> {
+            .init(mockOfPlatform._name_2, StandInMocks.CallMatcher())
+          }
+          #endif
+        }
+
+        /// Stubs: what each member answers.
+        var stub: MockStubs {
+          MockStubs(mock: self)
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        class MockExpectations {
+          fileprivate let mockOfPlatform: PlatformMock
+
+          /// Creates the expect builders of `mock`.
+          init(mock: PlatformMock) {
+            mockOfPlatform = mock
+          }
+
+          #if (os(Linux))
+          @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
+            .init(mockOfPlatform._name, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+          #endif
+
+          #if !(os(Linux))
+          @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
+            .init(mockOfPlatform._name_2, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+          #endif
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        var expect: MockExpectations {
+          MockExpectations(mock: self)
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        class MockRejections {
+          fileprivate let mockOfPlatform: PlatformMock
+
+          /// Creates the reject builders of `mock`.
+          init(mock: PlatformMock) {
+            mockOfPlatform = mock
+          }
+
+          #if (os(Linux))
+          @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
+            .init(mockOfPlatform._name, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+          #endif
+
+          #if !(os(Linux))
+          @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), String, Never> {
+            .init(mockOfPlatform._name_2, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+          #endif
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        var reject: MockRejections {
+          MockRejections(mock: self)
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        class MockVerifications {
+          fileprivate let mockOfPlatform: PlatformMock
+
+          /// Creates the verify builders of `mock`.
+          init(mock: PlatformMock) {
+            mockOfPlatform = mock
+          }
+
+          #if (os(Linux))
+          func name() -> StandInMocks.CallVerification<(), Int, Never> {
+            .init(mockOfPlatform._name, StandInMocks.CallMatcher())
+          }
+          #endif
+
+          #if !(os(Linux))
+          func name() -> StandInMocks.CallVerification<(), String, Never> {
+            .init(mockOfPlatform._name_2, StandInMocks.CallMatcher())
+          }
+          #endif
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockVerifications {
+          MockVerifications(mock: self)
+        }
+      }
+      #endif
+      """
+    }
+  }
+
+  @Test func overloadsThatDifferOnlyInResultOrAsyncTakeWhatTellsThemApart() {
+    assertMacro {
+      """
+      @Mockable
+      protocol Values {
+        func value(for key: String) -> Int
+        func value(for key: String) -> String
+        func load() -> Int
+        func load() async -> Int
+      }
+      """
+    } expansion: {
+      """
+      protocol Values {
+        func value(for key: String) -> Int
+        func value(for key: String) -> String
+        func load() -> Int
+        func load() async -> Int
+      }
+
+      #if DEBUG || STANDIN_MOCKS
+      /// A mock of ``Values``, written by `@Mockable`. Stub it with `stub`, set
+      /// expectations with `expect` and `reject`, and check its calls with `verify`.
+      class ValuesMock: Values, StandInMocks.Mock, @unchecked Sendable {
+        /// The state every member of this mock shares.
+        let mockState: StandInMocks.MockState
+        private var standInRealValues: (any Values)?
+        fileprivate let _value_for: StandInMocks.MockMember<String, Int, Never>
+        fileprivate let _value_for_2: StandInMocks.MockMember<String, String, Never>
+        fileprivate let _load: StandInMocks.MockMember<(), Int, Never>
+        fileprivate let _load_2: StandInMocks.MockMember<(), Int, Never>
+
+        /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
+        /// answers default values.
+        convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("ValuesMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates a partial mock: calls that nothing stubs run on `real`.
+        convenience init(forwardingTo real: any Values, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("ValuesMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates the mock around `state`. Mocks of protocols that inherit Values build
+        /// on this initializer.
+        init(standInState state: StandInMocks.MockState) {
+          standInRealValues = state.forwardingTarget as? any Values
+          mockState = state
+          _value_for = StandInMocks.MockMember<String, Int, Never>(.method("value", "for"), of: state)
+          _value_for_2 = StandInMocks.MockMember<String, String, Never>(.method("value", "for"), of: state)
+          _load = StandInMocks.MockMember<(), Int, Never>(.method("load"), of: state)
+          _load_2 = StandInMocks.MockMember<(), Int, Never>(.method("load"), of: state)
+        }
+
+        func value(for key: String) -> Int {
+          return self._value_for.call(key) { [unowned(unsafe) self] _ in
+            return self.standInRealValues!.value(for: key)
+          }
+        }
+
+        func value(for key: String) -> String {
+          return self._value_for_2.call(key) { [unowned(unsafe) self] _ in
+            return self.standInRealValues!.value(for: key)
+          }
+        }
+
+        func load() -> Int {
+          return self._load.call(()) { [unowned(unsafe) self] _ in
+            return self.standInRealValues!.load()
+          }
+        }
+
+        func load() async -> Int {
+          return await self._load_2.callAsync(()) { [unowned(unsafe) self] _ in
+            return await self.standInRealValues!.load()
+          }
+        }
+
+        /// Stubs: what each member answers.
+        class MockStubs {
+          fileprivate let mockOfValues: ValuesMock
+
+          /// Creates the stub builders of `mock`.
+          init(mock: ValuesMock) {
+            mockOfValues = mock
+          }
+
+          func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (Int).Type) -> StandInMocks.Stub<String, Int, Never> {
+            .init(mockOfValues._value_for, StandInMocks.CallMatcher(key))
+          }
+
+          func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (String).Type) -> StandInMocks.Stub<String, String, Never> {
+            .init(mockOfValues._value_for_2, StandInMocks.CallMatcher(key))
+          }
+
+          func load(_ overload: StandInMocks.SyncOverload) -> StandInMocks.Stub<(), Int, Never> {
+            .init(mockOfValues._load, StandInMocks.CallMatcher())
+          }
+
+          func load(_ overload: StandInMocks.AsyncOverload) -> StandInMocks.AsyncStub<(), Int, Never> {
+            .init(mockOfValues._load_2, StandInMocks.CallMatcher())
+          }
+        }
+
+        /// Stubs: what each member answers.
+        var stub: MockStubs {
+          MockStubs(mock: self)
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        class MockExpectations {
+          fileprivate let mockOfValues: ValuesMock
+
+          /// Creates the expect builders of `mock`.
+          init(mock: ValuesMock) {
+            mockOfValues = mock
+          }
+
+          @discardableResult func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (Int).Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Int, Never> {
+            .init(mockOfValues._value_for, StandInMocks.CallMatcher(key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (String).Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, String, Never> {
+            .init(mockOfValues._value_for_2, StandInMocks.CallMatcher(key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func load(_ overload: StandInMocks.SyncOverload, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
+            .init(mockOfValues._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func load(_ overload: StandInMocks.AsyncOverload, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<(), Int, Never> {
+            .init(mockOfValues._load_2, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        var expect: MockExpectations {
+          MockExpectations(mock: self)
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        class MockRejections {
+          fileprivate let mockOfValues: ValuesMock
+
+          /// Creates the reject builders of `mock`.
+          init(mock: ValuesMock) {
+            mockOfValues = mock
+          }
+
+          @discardableResult func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (Int).Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Int, Never> {
+            .init(mockOfValues._value_for, StandInMocks.CallMatcher(key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (String).Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, String, Never> {
+            .init(mockOfValues._value_for_2, StandInMocks.CallMatcher(key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func load(_ overload: StandInMocks.SyncOverload, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
+            .init(mockOfValues._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func load(_ overload: StandInMocks.AsyncOverload, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
+            .init(mockOfValues._load_2, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        var reject: MockRejections {
+          MockRejections(mock: self)
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        class MockVerifications {
+          fileprivate let mockOfValues: ValuesMock
+
+          /// Creates the verify builders of `mock`.
+          init(mock: ValuesMock) {
+            mockOfValues = mock
+          }
+
+          func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (Int).Type) -> StandInMocks.CallVerification<String, Int, Never> {
+            .init(mockOfValues._value_for, StandInMocks.CallMatcher(key))
+          }
+
+          func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (String).Type) -> StandInMocks.CallVerification<String, String, Never> {
+            .init(mockOfValues._value_for_2, StandInMocks.CallMatcher(key))
+          }
+
+          func load(_ overload: StandInMocks.SyncOverload) -> StandInMocks.CallVerification<(), Int, Never> {
+            .init(mockOfValues._load, StandInMocks.CallMatcher())
+          }
+
+          func load(_ overload: StandInMocks.AsyncOverload) -> StandInMocks.CallVerification<(), Int, Never> {
+            .init(mockOfValues._load_2, StandInMocks.CallMatcher())
+          }
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockVerifications {
+          MockVerifications(mock: self)
+        }
+      }
+      #endif
+      """
+    }
+  }
+
+  @Test func associatedTypesTypeAliasesAndAWhereClauseOnAParentsTypes() {
+    assertMacro {
+      """
+      @Mockable
+      protocol Middleware<Context>: Handling where Input == String, Context: Sendable {
+        associatedtype Instant: Comparable
+        typealias Callback = @Sendable (Self.Instant) -> Void
+        static var name: String { get }
+        func handle(_ input: Input, context: Context, then callback: Callback) -> Self.Instant
+      }
+      """
+    } expansion: {
+      """
+      protocol Middleware<Context>: Handling where Input == String, Context: Sendable {
+        associatedtype Instant: Comparable
+        typealias Callback = @Sendable (Self.Instant) -> Void
+        static var name: String { get }
+        func handle(_ input: Input, context: Context, then callback: Callback) -> Self.Instant
+      }
+
+      #if DEBUG || STANDIN_MOCKS
+      /// A mock of ``Middleware``, written by `@Mockable`. Stub it with `stub`, set
+      /// expectations with `expect` and `reject`, and check its calls with `verify`.
+      class MiddlewareMock<Instant: Comparable, Context>: Middleware, StandInMocks.Mock, @unchecked Sendable where Context: Sendable {
+        typealias Input = String
+
+        /// The state every member of this mock shares.
+        let mockState: StandInMocks.MockState
+        fileprivate let _handle_context_then: StandInMocks.MockMember<((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never>
+
+        /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
+        /// answers default values.
+        convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("MiddlewareMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates the mock around `state`. Mocks of protocols that inherit Middleware build
+        /// on this initializer.
+        init(standInState state: StandInMocks.MockState) {
+          mockState = state
+          _handle_context_then = StandInMocks.MockMember<((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never>(.method("handle", nil, "context", "then"), of: state)
+        }
+
+        func handle(_ input: (String), context: Context, then callback: (@Sendable (Instant) -> Void)) -> Instant {
+          return withoutActuallyEscaping(callback) { callback in
+            let standInCallback = StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>(callback, passedTo: "handle(_:context:then:)", in: self.mockState)
+            defer {
+              standInCallback.end()
+            }
+            return self._handle_context_then.call((input, context, standInCallback)) { [unowned(unsafe) self] _ in
+              return StandInMocks.noRealImplementation(of: "handle(_:context:then:)", in: self.mockState)
+            }
+          }
+        }
+
+        /// Stubs: what each member answers.
+        class MockStubs {
+          fileprivate let mockOfMiddleware: MiddlewareMock<Instant, Context>
+
+          /// Creates the stub builders of `mock`.
+          init(mock: MiddlewareMock<Instant, Context>) {
+            mockOfMiddleware = mock
+          }
+
+          func handle(_ input: StandInMocks.ArgumentMatcher<(String)>, context: StandInMocks.ArgumentMatcher<Context>, then callback: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>>) -> StandInMocks.Stub<((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never> {
+            .init(mockOfMiddleware._handle_context_then, StandInMocks.CallMatcher(input, context, callback))
+          }
+        }
+
+        /// Stubs: what each member answers.
+        var stub: MockStubs {
+          MockStubs(mock: self)
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        class MockExpectations {
+          fileprivate let mockOfMiddleware: MiddlewareMock<Instant, Context>
+
+          /// Creates the expect builders of `mock`.
+          init(mock: MiddlewareMock<Instant, Context>) {
+            mockOfMiddleware = mock
+          }
+
+          @discardableResult func handle(_ input: StandInMocks.ArgumentMatcher<(String)>, context: StandInMocks.ArgumentMatcher<Context>, then callback: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never> {
+            .init(mockOfMiddleware._handle_context_then, StandInMocks.CallMatcher(input, context, callback), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        var expect: MockExpectations {
+          MockExpectations(mock: self)
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        class MockRejections {
+          fileprivate let mockOfMiddleware: MiddlewareMock<Instant, Context>
+
+          /// Creates the reject builders of `mock`.
+          init(mock: MiddlewareMock<Instant, Context>) {
+            mockOfMiddleware = mock
+          }
+
+          @discardableResult func handle(_ input: StandInMocks.ArgumentMatcher<(String)>, context: StandInMocks.ArgumentMatcher<Context>, then callback: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never> {
+            .init(mockOfMiddleware._handle_context_then, StandInMocks.CallMatcher(input, context, callback), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        var reject: MockRejections {
+          MockRejections(mock: self)
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        class MockVerifications {
+          fileprivate let mockOfMiddleware: MiddlewareMock<Instant, Context>
+
+          /// Creates the verify builders of `mock`.
+          init(mock: MiddlewareMock<Instant, Context>) {
+            mockOfMiddleware = mock
+          }
+
+          func handle(_ input: StandInMocks.ArgumentMatcher<(String)>, context: StandInMocks.ArgumentMatcher<Context>, then callback: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>>) -> StandInMocks.CallVerification<((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never> {
+            .init(mockOfMiddleware._handle_context_then, StandInMocks.CallMatcher(input, context, callback))
+          }
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockVerifications {
+          MockVerifications(mock: self)
+        }
+
+        /// The mock's static members. Each test can have its own: replace ``MiddlewareMock/$statics``
+        /// in a scope, such as `withOverride(MiddlewareMock.$statics, with: .init())`.
+        final class MockStatics: StandInMocks.Mock, @unchecked Sendable {
+          /// The state every static member shares.
+          let mockState: StandInMocks.MockState
+          fileprivate let _name_get: StandInMocks.MockMember<(), String, Never>
+
+          /// Creates static members: `.strict` (the default) reports calls that nothing stubs, `.nice`
+          /// answers default values.
+          init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+            let state = StandInMocks.MockState("MiddlewareMock.statics", mode: mode, canForward: false, fileID: fileID, filePath: filePath, line: line, column: column)
+            mockState = state
+            _name_get = StandInMocks.MockMember<(), String, Never>(.getter("name"), of: state)
+          }
+
+          /// Stubs: what each member answers.
+          class MockStubs {
+            fileprivate let mockOfStatics: MockStatics
+
+            /// Creates the stub builders of `mock`.
+            init(mock: MockStatics) {
+              mockOfStatics = mock
+            }
+
+            var name: StandInMocks.Stub<(), String, Never> {
+              .init(mockOfStatics._name_get, StandInMocks.CallMatcher())
+            }
+          }
+
+          /// Stubs: what each member answers.
+          var stub: MockStubs {
+            MockStubs(mock: self)
+          }
+
+          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+          class MockExpectations {
+            fileprivate let mockOfStatics: MockStatics
+
+            /// Creates the expect builders of `mock`.
+            init(mock: MockStatics) {
+              mockOfStatics = mock
+            }
+
+            @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
+              .init(mockOfStatics._name_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+          }
+
+          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+          var expect: MockExpectations {
+            MockExpectations(mock: self)
+          }
+
+          /// Rejections: calls that must not happen, reported when they do.
+          class MockRejections {
+            fileprivate let mockOfStatics: MockStatics
+
+            /// Creates the reject builders of `mock`.
+            init(mock: MockStatics) {
+              mockOfStatics = mock
+            }
+
+            @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), String, Never> {
+              .init(mockOfStatics._name_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+          }
+
+          /// Rejections: calls that must not happen, reported when they do.
+          var reject: MockRejections {
+            MockRejections(mock: self)
+          }
+
+          /// Verifications: the calls made, to check after the fact.
+          class MockVerifications {
+            fileprivate let mockOfStatics: MockStatics
+
+            /// Creates the verify builders of `mock`.
+            init(mock: MockStatics) {
+              mockOfStatics = mock
+            }
+
+            var name: StandInMocks.CallVerification<(), String, Never> {
+              .init(mockOfStatics._name_get, StandInMocks.CallMatcher())
+            }
+          }
+
+          /// Verifications: the calls made, to check after the fact.
+          var verify: MockVerifications {
+            MockVerifications(mock: self)
+          }
+        }
+
+        /// The slot holding the static members current for the caller; outside any scope, a nice
+        /// instance shared by the process.
+        static var $statics: StandIn.OverridableSlot<MockStatics> {
+          StandInMocks.StaticSlots.slot(of: Self.self) {
+            StandIn.OverridableSlot(MockStatics(.nice), name: "MiddlewareMock.statics")
+          }
+        }
+
+        /// The static members current for the caller.
+        static var statics: MockStatics {
+          $statics.current
+        }
+
+        static var name: String {
+          get {
+            return Self.statics._name_get.call(()) { _ in
+              return StandInMocks.noRealImplementation(of: "name", in: Self.statics.mockState)
+            }
+          }
+        }
+      }
+      #endif
+      """
+    }
+  }
 }

@@ -925,4 +925,141 @@ struct OverridableStaticsMacroTests {
       """
     }
   }
+
+  @Test func aTypeNestedInAGenericTypeKeepsItsSlotInTheRuntime() {
+    assertMacro {
+      """
+      struct Holder<Element> {
+        @OverridableStatics
+        enum Factory {
+          static func make() -> Int { 1 }
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Holder<Element> {
+        enum Factory {
+          static func make() -> Int {
+            func standInReal() -> Int {
+              1
+            }
+            #if DEBUG || STANDIN_MOCKS
+            if let standInMock = StaticMock.slot.current {
+              return standInMock._make.call(()) { _ in
+                return standInReal()
+              }
+            }
+            #endif
+            return standInReal()
+          }
+
+          #if DEBUG || STANDIN_MOCKS
+          /// The mock of ``Factory``'s static members, written by `@OverridableStatics`.
+          /// Install it around the code under test with `withStaticMock(_:)`, or on a test with
+          /// `.mocking(Factory.StaticMock.self)`; stub it with `stub`, set expectations with
+          /// `expect` and `reject`, and check its calls with `verify`.
+          final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
+            /// Where the installed mock lives: `nil`, the real static members, outside every scope.
+            static var slot: StandIn.OverridableSlot<StaticMock?> {
+              StandInMocks.StaticSlots.slot(of: StaticMock.self) {
+                StandIn.OverridableSlot<StaticMock?>(nil, name: "Factory (static members)")
+              }
+            }
+
+            /// The state every member of this mock shares.
+            let mockState: StandInMocks.MockState
+            fileprivate let _make: StandInMocks.MockMember<(), Int, Never>
+
+            /// Creates a mock of Factory's static members: `.partial` (the default) runs the
+            /// real member for each call nothing stubs, `.strict` reports such calls, `.nice` answers
+            /// default values.
+            init(_ mode: StandInMocks.MockMode = .partial, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+              let state = StandInMocks.MockState("Factory.StaticMock", mode: mode, canForward: true, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
+              mockState = state
+              _make = StandInMocks.MockMember<(), Int, Never>(.method("make"), of: state)
+            }
+
+            /// Stubs: what each member answers.
+            class MockStubs {
+              fileprivate let mockOfFactory: StaticMock
+
+              /// Creates the stub builders of `mock`.
+              init(mock: StaticMock) {
+                mockOfFactory = mock
+              }
+
+              func make() -> StandInMocks.Stub<(), Int, Never> {
+                .init(mockOfFactory._make, StandInMocks.CallMatcher())
+              }
+            }
+
+            /// Stubs: what each member answers.
+            var stub: MockStubs {
+              MockStubs(mock: self)
+            }
+
+            /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+            class MockExpectations {
+              fileprivate let mockOfFactory: StaticMock
+
+              /// Creates the expect builders of `mock`.
+              init(mock: StaticMock) {
+                mockOfFactory = mock
+              }
+
+              @discardableResult func make(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
+                .init(mockOfFactory._make, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              }
+            }
+
+            /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+            var expect: MockExpectations {
+              MockExpectations(mock: self)
+            }
+
+            /// Rejections: calls that must not happen, reported when they do.
+            class MockRejections {
+              fileprivate let mockOfFactory: StaticMock
+
+              /// Creates the reject builders of `mock`.
+              init(mock: StaticMock) {
+                mockOfFactory = mock
+              }
+
+              @discardableResult func make(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
+                .init(mockOfFactory._make, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              }
+            }
+
+            /// Rejections: calls that must not happen, reported when they do.
+            var reject: MockRejections {
+              MockRejections(mock: self)
+            }
+
+            /// Verifications: the calls made, to check after the fact.
+            class MockVerifications {
+              fileprivate let mockOfFactory: StaticMock
+
+              /// Creates the verify builders of `mock`.
+              init(mock: StaticMock) {
+                mockOfFactory = mock
+              }
+
+              func make() -> StandInMocks.CallVerification<(), Int, Never> {
+                .init(mockOfFactory._make, StandInMocks.CallMatcher())
+              }
+            }
+
+            /// Verifications: the calls made, to check after the fact.
+            var verify: MockVerifications {
+              MockVerifications(mock: self)
+            }
+          }
+          #endif
+        }
+      }
+      """
+    }
+  }
 }

@@ -323,7 +323,10 @@ struct MockGenerator {
   /// `text` inside the `#if` blocks around `member`'s requirement.
   func conditioned(_ member: MockedMember, _ text: String) -> String {
     guard !member.conditions.isEmpty else { return text }
-    let condition = member.conditions.map { "(\($0.expression))" }.joined(separator: " && ")
+    let condition =
+      member.conditions.count == 1
+      ? member.conditions[0].expression
+      : member.conditions.map { "(\($0.expression))" }.joined(separator: " && ")
     return "#if \(condition)\n\(text)\n#endif"
   }
 }

@@ -107,7 +107,9 @@ enum MockableMisuse: Error {
               changes: [
                 .replace(
                   oldNode: Syntax(modifier),
-                  newNode: Syntax(modifier.with(\.name, .keyword(.fileprivate))))
+                  newNode: Syntax(
+                    modifier.with(\.name, modifier.name.with(\.tokenKind, .keyword(.fileprivate))))
+                )
               ]
             )
           ]
