@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The compile time @Mockable adds per protocol, in CPU seconds.
 #
-# BuildTime/Mocks holds two targets with the same protocols (Protocols.template, copied COPIES
+# BuildTime/MockCompileTime holds two targets with the same protocols (Protocols.template, copied COPIES
 # times): PlainProtocols as written, MockedProtocols with @Mockable on each. Their dependencies
 # (StandInMacros, the macro plugin, swift-syntax) are built first and not timed. Then, RUNS times
 # each, one target's own products are deleted and `swift build --target` rebuilds it alone (debug,
@@ -13,7 +13,7 @@
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-package="$here/BuildTime/Mocks"
+package="$here/BuildTime/MockCompileTime"
 scratch="$package/.build-time"
 copies="${1:-3}"
 runs="${2:-3}"
