@@ -177,7 +177,15 @@ def test_body(qualified, mock, body):
 
     matchers = ", ".join(
         f"{label + ': ' if label else ''}{matcher(t, v)}" for (label, t), v in zip(params, values))
-    arguments = ", ".join(f"{label + ': ' if label else ''}{v}" for (label, _), v in zip(params, values))
+    def argument(type_text, value_text):
+        # An overloaded name is ambiguous with a bare literal, on the protocol as on the mock.
+        if not overloaded or type_text.endswith(".Type"):
+            return value_text
+        bare = re.sub(r"@\w+(\([^)]*\))?\s*", "", type_text).strip()
+        return f"({value_text} as {bare})"
+
+    arguments = ", ".join(
+        f"{label + ': ' if label else ''}{argument(t, v)}" for (label, t), v in zip(params, values))
     effects = ("try " if throws else "") + ("await " if is_async else "")
     lines = []
     if kind == "var":
