@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 
 import CompilerPluginSupport
 import PackageDescription
@@ -6,34 +6,44 @@ import PackageDescription
 let package = Package(
   name: "StandIn",
   platforms: [
-    .macOS(.v15),
-    .iOS(.v18),
-    .tvOS(.v18),
-    .watchOS(.v11),
-    .visionOS(.v2),
+    .macOS(.v12),
+    .iOS(.v15),
+    .tvOS(.v15),
+    .watchOS(.v8),
+    .visionOS(.v1),
   ],
   products: [
     .library(name: "StandIn", targets: ["StandIn"]),
     .library(name: "StandInNotifications", targets: ["StandInNotifications"]),
+    .library(name: "StandInSystem", targets: ["StandInSystem"]),
     .library(name: "StandInMacros", targets: ["StandInMacros"]),
     .library(name: "StandInTesting", targets: ["StandInTesting"]),
     // `standin audit`: where a package reaches shared state directly.
     .executable(name: "standin", targets: ["standin"]),
+    // `swift package standin-audit [--target NAME]`: the same, from a package.
+    .plugin(name: "StandInAuditPlugin", targets: ["StandInAuditPlugin"]),
+    // Mocks of protocols declared anywhere, listed in a test target's standin-mocks.json.
+    .plugin(name: "StandInMockGenerator", targets: ["StandInMockGenerator"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.3.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     // `swift package generate-documentation`: the DocC catalogs, built in CI.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(
       name: "StandIn",
-      dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
+      dependencies: [
+        .product(name: "Atomics", package: "swift-atomics"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .macro(
       name: "StandInMacrosPlugin",
@@ -54,6 +64,17 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // Built-in stand-ins for the system's shared state: the date, UUIDs, random numbers, clocks,
+    // the file manager, user defaults, the URL session, the process, the bundle, the locale.
+    .target(
+      name: "StandInSystem",
+      dependencies: [
+        "StandIn",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     .target(
       name: "StandInMocks",
       dependencies: [
@@ -71,7 +92,9 @@ let package = Package(
       dependencies: [
         "StandIn",
         "StandInNotifications",
+        "StandInSystem",
         "StandInMocks",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
@@ -87,6 +110,15 @@ let package = Package(
       name: "StandInTests",
       dependencies: [
         "StandIn", "StandInMacros", "StandInNotifications", "StandInTesting", "StandInFixtures",
+        .product(name: "Atomics", package: "swift-atomics"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "StandInSystemTests",
+      dependencies: [
+        "StandIn", "StandInSystem", "StandInTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -104,7 +136,9 @@ let package = Package(
       dependencies: [
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ]
+      ],
+      // The table of the system's shared state, compiled into the tool as data.
+      resources: [.embedInCode("Resources/SystemSharedState.tsv")]
     ),
     .executableTarget(
       name: "standin",
@@ -112,6 +146,14 @@ let package = Package(
         "StandInAudit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .plugin(
+      name: "StandInAuditPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "standin-audit",
+          description: "Reports every place production code reaches shared state directly")),
+      dependencies: ["standin"]
     ),
     .testTarget(
       name: "StandInAuditTests",
@@ -122,8 +164,59 @@ let package = Package(
       ]
     ),
 
+    // The legacy example app for `standin audit`: singletons written the Objective-C way, in
+    // Swift 5 mode as such code is.
+    .target(
+      name: "LegacyNotes",
+      path: "Examples/LegacyApp/Sources/LegacyNotes",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+
+    // StandInMockGenerator: the build-tool plugin, the generator it runs, and their tests.
+    .target(
+      name: "StandInMockGeneration",
+      dependencies: [
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(name: "standin-mock-generator", dependencies: ["StandInMockGeneration"]),
+    .plugin(
+      name: "StandInMockGenerator",
+      capability: .buildTool(),
+      dependencies: ["standin-mock-generator"]
+    ),
+    .testTarget(
+      name: "StandInMockGenerationTests",
+      dependencies: [
+        "StandInMockGeneration",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    // Two modules a test target does not own, and the test target that mocks their protocols
+    // (and Foundation's) through the plugin.
+    .target(name: "ExternalMocksFixtureWire", path: "Tests/ExternalMocksFixtures/Wire"),
+    .target(
+      name: "ExternalMocksFixtureRelay",
+      dependencies: ["ExternalMocksFixtureWire"],
+      path: "Tests/ExternalMocksFixtures/Relay"
+    ),
+    .testTarget(
+      name: "StandInExternalMocksTests",
+      dependencies: [
+        "ExternalMocksFixtureRelay", "StandInMacros", "StandInTesting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      plugins: ["StandInMockGenerator"]
+    ),
+
     // The example app and its tests.
-    .target(name: "StatusApp", dependencies: ["StandInMacros"], path: "Examples/Sources/StatusApp"),
+    .target(
+      name: "StatusApp",
+      dependencies: ["StandInMacros", "StandInSystem"],
+      path: "Examples/Sources/StatusApp"
+    ),
     .executableTarget(
       name: "status-app",
       dependencies: ["StatusApp"],
@@ -131,7 +224,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StatusAppTests",
-      dependencies: ["StatusApp", "StandInMacros", "StandInTesting"],
+      dependencies: ["StatusApp", "StandInMacros", "StandInSystem", "StandInTesting"],
       path: "Examples/Tests/StatusAppTests"
     ),
   ],

@@ -34,6 +34,7 @@ let package = Package(
       dependencies: [
         "CrossModuleSingletons",
         .product(name: "StandInMacros", package: "StandIn"),
+        .product(name: "StandInSystem", package: "StandIn"),
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ],
@@ -61,6 +62,11 @@ let package = Package(
     .executableTarget(
       name: "MockInstructions",
       dependencies: [.product(name: "StandInMacros", package: "StandIn")]
+    ),
+    // Figure 7 in instructions per read (system-instruction-count.sh).
+    .executableTarget(
+      name: "SystemReadInstructions",
+      dependencies: [.product(name: "StandInSystem", package: "StandIn")]
     ),
     // Figure 1 again, in instructions instead of seconds (instruction-count.sh).
     .executableTarget(

@@ -33,9 +33,19 @@ def parse(path):
             cells = [c.strip() for c in line.strip("│").split("│")]
             kind = METRICS.get(cells[0])
             if kind:
-                values = [int(c) if c.isdigit() else None for c in cells[1:]]
+                values = [number(c) for c in cells[1:]]
                 results.setdefault(name, {})[kind] = values  # p0 p25 p50 p75 p90 p99 p100 n
     return results
+
+
+def number(cell):
+    """A table cell: an integer, or a large value package-benchmark prints as `1.91e+11`."""
+    if cell.isdigit():
+        return int(cell)
+    try:
+        return int(float(cell))
+    except ValueError:
+        return None
 
 
 def ns(ps):

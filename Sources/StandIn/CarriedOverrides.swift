@@ -29,6 +29,7 @@ public struct CarriedOverrides: Sendable {
   /// Runs `work` with the captured replacements visible, and returns its result.
   ///
   /// ```swift
+  /// let overrides = CarriedOverrides.current
   /// DispatchQueue.global().async { overrides.run { refreshBadge() } }
   /// ```
   public func run<R>(_ work: () throws -> R) rethrows -> R {
@@ -38,6 +39,7 @@ public struct CarriedOverrides: Sendable {
   /// Runs `work` with the captured replacements visible, and returns its result.
   ///
   /// ```swift
+  /// let overrides = CarriedOverrides.current
   /// Task.detached { await overrides.run { await sync() } }
   /// ```
   public func run<R>(

@@ -1,4 +1,4 @@
-import Synchronization
+import Atomics
 
 /// The replaceable storage behind an overridable shared instance such as `Analytics.shared`.
 ///
@@ -24,6 +24,15 @@ import Synchronization
 /// When nothing replaces the slot anywhere in the process, reading ``current`` costs one relaxed
 /// atomic load on top of reading a `static let`.
 public final class OverridableSlot<Value: Sendable>: @unchecked Sendable {
+  /// How many live scopes replace this slot anywhere in the process, plus one while a
+  /// process-wide replacement is installed and one per open strict scope; zero selects the fast
+  /// path in ``current``.
+  ///
+  /// It must stay the first stored property: ``replacementCountAddress`` finds it at the start of
+  /// the object's stored properties, as swift-atomics' `ManagedAtomic` finds its value, so a read
+  /// loads it from the slot itself with no second object to reach.
+  @usableFromInline var replacementCountStorage: AtomicStorage<Int>
+
   /// The real instance: what ``current`` returns wherever no replacement is visible.
   ///
   /// It stays reachable while a stand-in replaces it, so a test can call through to it:
@@ -36,9 +45,8 @@ public final class OverridableSlot<Value: Sendable>: @unchecked Sendable {
   /// The name StandIn's messages use for this slot, such as `Analytics.shared`.
   public let name: String
 
-  /// How many live scopes replace this slot anywhere in the process, plus one while a
-  /// process-wide replacement is installed; zero selects the fast path in ``current``.
-  @usableFromInline let replacementCount = Atomic<Int>(0)
+  /// What reads this slot: an accessor property, or a type's static members.
+  @usableFromInline let access: SlotAccess
 
   /// A copy of ``real`` at a fixed address, handed out by the slow path when the reader sees no
   /// replacement, so that every path ends in an address the inlined getter loads from.
@@ -54,13 +62,36 @@ public final class OverridableSlot<Value: Sendable>: @unchecked Sendable {
   ///   - real: The instance production code uses.
   ///   - name: The name used in messages; defaults to the name of `Value`.
   public init(_ real: Value, name: String? = nil) {
+    replacementCountStorage = AtomicStorage<Int>(0)
     self.real = real
     self.name = name ?? String(describing: Value.self)
+    access = .property
     realStorage = .allocate(capacity: 1)
     realStorage.initialize(to: real)
+    SlotRegistry.register(self)
+  }
+
+  /// Creates the slot that `@OverridableStatics` gives a type's static mock: `nil`, the real
+  /// static members, unless a scope installs a mock.
+  ///
+  /// ```swift
+  /// static let slot = OverridableSlot<StaticMock?>(staticMembersOf: "MessageComposer")
+  /// ```
+  ///
+  /// StandIn's messages then speak of the type's static members, and a strict test's report
+  /// points at the line that called the static member.
+  public init<Mock>(staticMembersOf typeName: String) where Value == Mock? {
+    replacementCountStorage = AtomicStorage<Int>(0)
+    real = nil
+    name = "\(typeName) (static members)"
+    access = .staticMembers(typeName: typeName)
+    realStorage = .allocate(capacity: 1)
+    realStorage.initialize(to: nil)
+    SlotRegistry.register(self)
   }
 
   deinit {
+    SlotRegistry.unregister(self)
     realStorage.deinitialize(count: 1)
     realStorage.deallocate()
   }
@@ -75,7 +106,7 @@ public final class OverridableSlot<Value: Sendable>: @unchecked Sendable {
     // Both paths hand out a value the caller can borrow: `real` lives as long as the slot, and
     // the slow path returns the address of a value that outlives this read. A slow path that
     // returned the value itself would make every read, fast or slow, retain and release it.
-    if replacementCount.load(ordering: .relaxed) == 0 { return real }
+    if replacementCount == 0 { return real }
     return addressOfCurrentValue(in: self).assumingMemoryBound(to: Value.self).pointee
   }
 
@@ -87,8 +118,8 @@ public final class OverridableSlot<Value: Sendable>: @unchecked Sendable {
   /// }
   /// ```
   public var isReplaced: Bool {
-    if replacementCount.load(ordering: .relaxed) == 0 { return false }
-    return addressOfCurrentValue(in: self) != realAddress
+    if replacementCount == 0 { return false }
+    return addressOfReplacement(in: self) != nil
   }
 }
 
@@ -97,17 +128,34 @@ extension OverridableSlot: CustomStringConvertible {
   public var description: String { name }
 }
 
+extension OverridableSlot: OverridableSlotProtocol {}
+
 extension OverridableSlot: AnySlot {
   @usableFromInline
   var realAddress: UnsafeRawPointer { UnsafeRawPointer(realStorage) }
 
-  @usableFromInline
-  func beginReplacement() {
-    replacementCount.add(1, ordering: .relaxed)
+  /// Where ``replacementCountStorage`` lives: the start of the slot's stored properties.
+  @inlinable
+  var replacementCountAddress: UnsafeMutablePointer<AtomicStorage<Int>> {
+    _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: AtomicStorage<Int>.self)
+  }
+
+  /// The replacement count, loaded with relaxed ordering: a reader needs no order with the
+  /// scope that changed it, only to see a count that is not zero while the scope is open.
+  @inlinable
+  var replacementCount: Int {
+    AtomicStorage<Int>.atomicLoad(at: replacementCountAddress, ordering: .relaxed)
   }
 
   @usableFromInline
-  func endReplacement() {
-    replacementCount.subtract(1, ordering: .relaxed)
+  func beginReplacement(count: Int) {
+    _ = AtomicStorage<Int>.atomicLoadThenWrappingIncrement(
+      by: count, at: replacementCountAddress, ordering: .relaxed)
+  }
+
+  @usableFromInline
+  func endReplacement(count: Int) {
+    _ = AtomicStorage<Int>.atomicLoadThenWrappingDecrement(
+      by: count, at: replacementCountAddress, ordering: .relaxed)
   }
 }

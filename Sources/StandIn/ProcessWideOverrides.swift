@@ -21,6 +21,12 @@
 ///
 /// This form blocks the calling thread while another test holds process-wide replacements; in
 /// asynchronous code the asynchronous form, which suspends instead, is always chosen.
+///
+/// On Linux, Swift's cooperative thread pool, which runs every `async` function and every Swift
+/// Testing test, is made of Dispatch's global-queue threads: a `DispatchQueue.global()` thread
+/// that this form blocks is a thread taken from that pool, as many as there are cores. A few such
+/// waiters can leave the pool no thread, and the test run hangs. Call it from a `Thread` of your
+/// own or from an XCTest test's thread, or make the caller `async` and use the asynchronous form.
 @_disfavoredOverload
 public func withProcessWideOverrides<R>(
   _ build: (inout Overrides) throws -> Void,

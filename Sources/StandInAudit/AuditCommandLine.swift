@@ -15,6 +15,8 @@ public struct AuditCommandLine: Sendable {
     case text
     /// ``JSONReport``.
     case json
+    /// ``SARIFReport``.
+    case sarif
   }
 
   /// The directory or `.swift` file to audit.
@@ -27,20 +29,27 @@ public struct AuditCommandLine: Sendable {
   public var fix: Bool
   /// With ``fix``: print the diff and write nothing.
   public var dryRun: Bool
+  /// Whether to list the seams a test could stub too (pure static methods, constants,
+  /// creations of value-like classes), apart from the findings.
+  public var all: Bool
+  /// Whether to audit tests, benchmarks and fixtures too.
+  public var includeTests: Bool
 
-  /// The exit status for a path that cannot be read.
+  /// The exit status for a path that cannot be read, or a fix that cannot be written.
   public static let errorStatus: Int32 = 2
 
   /// A run of `standin audit` with these arguments.
   public init(
     path: String = ".", format: Format = .text, strict: Bool = false, fix: Bool = false,
-    dryRun: Bool = false
+    dryRun: Bool = false, all: Bool = false, includeTests: Bool = false
   ) {
     self.path = path
     self.format = format
     self.strict = strict
     self.fix = fix
     self.dryRun = dryRun
+    self.all = all
+    self.includeTests = includeTests
   }
 
   /// Runs the audit (or the fix), writes its output, and returns the exit status.
@@ -54,7 +63,7 @@ public struct AuditCommandLine: Sendable {
     standardOutput: (String) -> Void, standardError: (String) -> Void,
     progress: ProgressLine? = nil
   ) -> Int32 {
-    let auditor = Auditor(path: path)
+    let auditor = Auditor(path: path, includeTests: includeTests)
     do {
       if fix {
         return try executeFix(
@@ -66,9 +75,13 @@ public struct AuditCommandLine: Sendable {
       switch format {
       case .text:
         for warning in TextReport.warnings(result.skipped) { standardError(warning + "\n") }
-        standardOutput(TextReport.render(result))
+        standardOutput(TextReport.render(result, seams: all))
       case .json:
-        standardOutput(JSONReport.render(result))
+        for warning in TextReport.warnings(result.skipped) { standardError(warning + "\n") }
+        standardOutput(JSONReport.render(result, seams: all))
+      case .sarif:
+        for warning in TextReport.warnings(result.skipped) { standardError(warning + "\n") }
+        standardOutput(SARIFReport.render(result, root: FileSystem.directoryRoot(of: path)))
       }
       return result.exitStatus(strict: strict)
     } catch {

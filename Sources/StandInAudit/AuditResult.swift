@@ -44,6 +44,32 @@ public struct TypeSummary: Sendable, Hashable, Codable {
   }
 }
 
+/// How many findings share something, for the summary: a kind, an expression, a file.
+///
+/// ```swift
+/// for count in result.mostUsed { print(count.name, count.count) }  // FileManager.default 3
+/// ```
+public struct Tally: Sendable, Hashable, Codable {
+  /// What the findings share.
+  public var name: String
+  /// How many findings share it.
+  public var count: Int
+
+  /// Creates a tally.
+  public init(name: String, count: Int) {
+    self.name = name
+    self.count = count
+  }
+
+  /// The tallies of `keys`, most first, ties by name.
+  static func of(_ keys: [String]) -> [Tally] {
+    var counts: [String: Int] = [:]
+    for key in keys { counts[key, default: 0] += 1 }
+    return counts.map { Tally(name: $0.key, count: $0.value) }
+      .sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
+  }
+}
+
 /// Everything one audit found.
 ///
 /// ```swift
@@ -58,12 +84,44 @@ public struct AuditResult: Sendable, Hashable {
   public var skipped: [SkippedFile]
   /// How many files were parsed and audited.
   public var filesAudited: Int
+  /// The audited directory as it was given (empty for `.` or a single file): the text report
+  /// starts its paths with it, so that each line's path opens from where the command ran.
+  public var root: String
+  /// What is reached through a static path but is no shared state (pure static methods,
+  /// constants, creations of value-like classes): seams a test could stub, which `--all` lists.
+  public var seams: [Finding]
 
-  /// Creates a result; `findings` and `skipped` are sorted.
-  public init(findings: [Finding], skipped: [SkippedFile], filesAudited: Int) {
+  /// Creates a result; `findings`, `skipped` and `seams` are sorted.
+  public init(
+    findings: [Finding], skipped: [SkippedFile], filesAudited: Int, seams: [Finding] = [],
+    root: String = ""
+  ) {
     self.findings = findings.sorted(by: Finding.byPosition)
     self.skipped = skipped.sorted { $0.file < $1.file }
     self.filesAudited = filesAudited
+    self.seams = seams.sorted(by: Finding.byPosition)
+    self.root = root == "." || root == "./" ? "" : root
+  }
+
+  /// `file` as seen from where the command ran: under ``root``.
+  public func path(of file: String) -> String {
+    guard !root.isEmpty, !file.hasPrefix("/") else { return file }
+    return (root.hasSuffix("/") ? String(root.dropLast()) : root) + "/" + file
+  }
+
+  /// How many findings there are of each kind, most first.
+  public var kinds: [Tally] { Tally.of(findings.map(\.kind.rawValue)) }
+
+  /// The expressions most findings use, most first: `FileManager.default`, `Analytics.shared`.
+  public var mostUsed: [Tally] { Tally.of(findings.map(\.expression)) }
+
+  /// The files with the most findings, most first.
+  public var mostAffectedFiles: [Tally] { Tally.of(findings.map(\.file)) }
+
+  /// The findings grouped by what they reach, largest group first, each in file order.
+  public var groups: [(reaches: String, findings: [Finding])] {
+    let grouped = Dictionary(grouping: findings, by: \.reaches)
+    return Tally.of(findings.map(\.reaches)).map { ($0.name, grouped[$0.name] ?? []) }
   }
 
   /// How many findings are hard-wired.

@@ -28,6 +28,55 @@ public enum AuditRules {
     }
   }
 
+  /// Whether `X.name` names a singleton even when `X` is declared outside the package: `shared`,
+  /// `sharedInstance`, `singleton`, or `shared` followed by a capitalized word (`sharedManager`).
+  /// The other accessor names (`default`, `current`, …) name constants as often as singletons, so
+  /// on a type the audit cannot see they are only seams.
+  ///
+  /// ```swift
+  /// AuditRules.isSingletonName("sharedManager")  // true
+  /// AuditRules.isSingletonName("default")        // false
+  /// ```
+  public static func isSingletonName(_ name: String) -> Bool {
+    name == "shared" || name == "sharedInstance" || name == "singleton"
+      || (isSharedAccessorName(name) && name.hasPrefix("shared"))
+  }
+
+  /// The member of a system type that StandIn's replacement is reached through:
+  /// `FileManager.overridable`, `Date.overridable()`.
+  public static let overridableMember = "overridable"
+
+  /// The attribute of a task-local static, which is scoped per task and never process-wide.
+  public static let taskLocalAttribute = "TaskLocal"
+
+  /// The module `--fix` imports for the system's replacements (`Date.overridable()`).
+  public static let systemModule = "StandInSystem"
+
+  /// The folder names whose files are tests, benchmarks, fixtures or documentation snippets,
+  /// left out unless `--include-tests` is given; a folder ending in `Tests` counts too.
+  public static let testFolderNames: Set<String> = [
+    "Tests", "Test", "Benchmarks", "Benchmark", "Fixtures", "Fixture", "TestSupport",
+    "TestUtilities", "Mocks", "__Snapshots__", "Snippets",
+  ]
+
+  /// The endings of folder names whose files are tests or support tests: `AppTests`,
+  /// `MetricsTestKit`, `HummingbirdTesting`, `Sample.playground`.
+  public static let testFolderSuffixes = [
+    "Tests", "Benchmarks", "TestKit", "TestSupport", "TestUtils", "TestUtilities", "Testing",
+    ".playground",
+  ]
+
+  /// Whether a folder named `name` holds tests, benchmarks, fixtures or documentation snippets.
+  public static func isTestFolder(_ name: String) -> Bool {
+    testFolderNames.contains(name) || testFolderSuffixes.contains { name.hasSuffix($0) }
+  }
+
+  /// Whether a file named `name` is a package manifest (`Package.swift`, `Package@swift-6.swift`),
+  /// which builds the package rather than running in it.
+  public static func isManifest(_ name: String) -> Bool {
+    name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift"))
+  }
+
   /// The type whose `default` member is reported as its own kind, ``Finding/Kind/notificationCenter``.
   public static let notificationCenterType = "NotificationCenter"
 

@@ -1,12 +1,13 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Audits the Swift files under a path for code that reaches shared state directly.
+/// Audits the Swift files under a path for production code that reaches shared state directly.
 ///
-/// It finds the `.swift` files (skipping hidden directories and build folders), parses each,
-/// indexes the types the package declares, and reports shared accessors (`Analytics.shared`),
-/// `NotificationCenter.default`, static members of the package's types, and creations of its
-/// classes and actors, each as replaceable or hard-wired.
+/// It finds the `.swift` files (skipping hidden directories, build folders, package manifests,
+/// and unless told otherwise tests, benchmarks and fixtures), parses each, indexes what the
+/// package declares, and reports every use of shared state: the system's (from the table
+/// `Resources/SystemSharedState.tsv`), the package's singletons, mutable statics and globals,
+/// static members whose code reaches shared state, and creations of classes whose instances do.
 ///
 /// ```swift
 /// let result = try Auditor(path: "Sources").audit()
@@ -19,10 +20,14 @@ import SwiftSyntax
 public struct Auditor: Sendable {
   /// The directory or `.swift` file to audit.
   public var path: String
+  /// Whether to audit tests, benchmarks and fixtures too. Their declarations never resolve
+  /// production code's names.
+  public var includeTests: Bool
 
   /// An auditor for the directory or `.swift` file at `path`.
-  public init(path: String) {
+  public init(path: String, includeTests: Bool = false) {
     self.path = path
+    self.includeTests = includeTests
   }
 
   /// Called as files are scanned, with how many are done and how many there are.
@@ -33,37 +38,75 @@ public struct Auditor: Sendable {
   /// - Throws: ``AuditError`` when `path` cannot be read or is not a directory or `.swift` file.
   ///   Files that cannot be read or parsed are reported in ``AuditResult/skipped`` instead.
   public func audit(progress: Progress? = nil) throws(AuditError) -> AuditResult {
-    let scan = try self.scan(progress: progress)
-    let classifier = Classifier(index: scan.index)
-    var findings: [Finding] = []
-    var audited = 0
-    for file in scan.files {
-      guard case .parsed(let parsed) = file.outcome else { continue }
-      audited += 1
-      for use in parsed.uses {
-        if let finding = classifier.finding(for: use, in: file.file) { findings.append(finding) }
-      }
-    }
-    return AuditResult(findings: findings, skipped: scan.skipped, filesAudited: audited)
+    let analysis = try analyze(progress: progress)
+    return AuditResult(
+      findings: analysis.findings, skipped: analysis.scan.skipped,
+      filesAudited: analysis.scan.files.count {
+        if case .parsed = $0.outcome { true } else { false }
+      },
+      seams: analysis.seams, root: root)
+  }
+
+  /// The audited directory as given, which report lines and diffs start their paths with; empty
+  /// for a single file, whose path is already as given.
+  var root: String {
+    path.hasSuffix(".swift") || path == "." || path == "./" ? "" : path
   }
 
   /// Works out what `--fix` would change, without writing anything.
   ///
   /// - Throws: ``AuditError`` when `path` cannot be read.
   public func planFixes(progress: Progress? = nil) throws(AuditError) -> FixPlan {
-    let scan = try self.scan(progress: progress)
-    return Fixer(index: scan.index).plan(for: scan.files, skipped: scan.skipped)
+    let analysis = try analyze(progress: progress)
+    var plan = Fixer(classifiers: analysis.classifiers)
+      .plan(for: analysis.scan.files, skipped: analysis.scan.skipped, systemFixes: analysis.fixes)
+    let paths = AuditResult(findings: [], skipped: [], filesAudited: 0, root: root)
+    for index in plan.files.indices {
+      plan.files[index].file = paths.path(of: plan.files[index].file)
+    }
+    return plan
   }
 
-  /// The first pass: every file scanned, and the index of the types they declare.
+  /// The first pass: every file scanned.
   struct Scan: Sendable {
     var files: [FileScan]
     var skipped: [SkippedFile]
-    var index: DeclaredTypes
+  }
+
+  /// Both passes: the classifiers (production code's, and with `includeTests` the tests'), and
+  /// what they found.
+  struct Analysis: Sendable {
+    var scan: Scan
+    var classifiers: [Classifier]
+    var findings: [Finding]
+    var seams: [Finding]
+    var fixes: [String: [Classifier.SystemFix]]
+  }
+
+  func analyze(progress: Progress?) throws(AuditError) -> Analysis {
+    let scan = try self.scan(progress: progress)
+    let production = scan.files.filter { !$0.isTest }
+    let tests = scan.files.filter(\.isTest)
+    var classifiers = [Classifier(index: DeclaredTypes(production), scans: production)]
+    if !tests.isEmpty {
+      // Tests see the production code's declarations and their own; production code never
+      // sees theirs.
+      let all = DeclaredTypes(production + tests)
+      classifiers.append(Classifier(index: all, scans: tests))
+    }
+    var analysis = Analysis(
+      scan: scan, classifiers: classifiers, findings: [], seams: [], fixes: [:])
+    for classifier in classifiers {
+      let results = classifier.results()
+      analysis.findings += results.findings
+      analysis.seams += results.seams
+      analysis.fixes.merge(results.fixes) { $0 + $1 }
+    }
+    return analysis
   }
 
   func scan(progress: Progress?) throws(AuditError) -> Scan {
-    let discovery = try SwiftFileFinder.find(under: path)
+    let discovery = try SwiftFileFinder.find(under: path, includeTests: includeTests)
     let files = discovery.files
     let counter = ProgressCounter(total: files.count, report: progress)
     // Largest first, so that no core is left alone with a big file at the end.
@@ -75,14 +118,18 @@ public struct Auditor: Sendable {
     }
     var scans = scanned
     for (position, index) in order.enumerated() { scans[index] = scanned[position] }
-    var skipped = discovery.unreadableDirectories
+    var skipped = discovery.skipped
     for scan in scans {
       if case .skipped(let reason) = scan.outcome {
         skipped.append(SkippedFile(file: scan.file, reason: reason))
       }
     }
-    return Scan(files: scans, skipped: skipped, index: DeclaredTypes(scans))
+    return Scan(files: scans, skipped: skipped)
   }
+
+  /// The largest file the audit reads: generated sources beyond it are skipped, so that no file
+  /// can hold the audit up for minutes.
+  static let maximumFileSize = 16 << 20
 
   /// How deep a syntax tree may nest for the recursive walk, within ``workerStackSize``. Only a
   /// file of more than twice as many bytes can nest deeper, so only those are measured.
@@ -98,36 +145,46 @@ public struct Auditor: Sendable {
     return false
   }
 
+  /// Why bytes that are not UTF-8 text are skipped: a NUL byte says the file is binary.
+  static func binaryOrNotUTF8(_ bytes: [UInt8]) -> String {
+    bytes.contains(0) ? "a binary file, not Swift source" : "not UTF-8 text"
+  }
+
   /// Reads, parses and scans one file.
   static func scan(_ file: SwiftFileFinder.File) -> FileScan {
+    guard file.size <= Self.maximumFileSize else {
+      return FileScan(
+        file: file, outcome: .skipped("larger than \(Self.maximumFileSize >> 20) MiB"))
+    }
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.read(file.path)
+      bytes = try FileSystem.read(file.path, limit: Self.maximumFileSize)
     } catch {
       let reason: String
       switch error {
       case .cannotRead(_, let text), .cannotWrite(_, let text): reason = "cannot read: \(text)"
       case .notSwiftSource: reason = "cannot read"
       }
-      return FileScan(file: file.display, absolutePath: file.path, outcome: .skipped(reason))
+      return FileScan(file: file, outcome: .skipped(reason))
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
+    guard bytes.count <= Self.maximumFileSize else {
       return FileScan(
-        file: file.display, absolutePath: file.path, outcome: .skipped("not UTF-8 text"))
+        file: file, outcome: .skipped("larger than \(Self.maximumFileSize >> 20) MiB"))
+    }
+    guard !bytes.prefix(8192).contains(0), let text = String(validating: bytes, as: UTF8.self)
+    else {
+      return FileScan(file: file, outcome: .skipped(Self.binaryOrNotUTF8(bytes)))
     }
     let tree = Parser.parse(source: text)
     if bytes.count > 2 * Self.maximumDepth, Self.depth(of: tree, exceeds: Self.maximumDepth) {
       return FileScan(
-        file: file.display, absolutePath: file.path,
-        outcome: .skipped("nested more than \(Self.maximumDepth) levels deep"))
+        file: file, outcome: .skipped("nested more than \(Self.maximumDepth) levels deep"))
     }
     if tree.hasError {
       return FileScan(
-        file: file.display, absolutePath: file.path,
-        outcome: .skipped(SyntaxErrorLocator.describe(tree, lines: LineTable(bytes))))
+        file: file, outcome: .skipped(SyntaxErrorLocator.describe(tree, lines: LineTable(bytes))))
     }
     return FileScan(
-      file: file.display, absolutePath: file.path,
-      outcome: .parsed(FileScanner.scan(tree, file: file.display, source: bytes)))
+      file: file, outcome: .parsed(FileScanner.scan(tree, file: file.display, source: bytes)))
   }
 }

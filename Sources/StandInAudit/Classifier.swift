@@ -1,180 +1,659 @@
-/// The second pass: decides, with the first pass's index, which raw uses are findings, what kind
-/// each is, and whether a test can replace it.
+/// The second pass: decides, with the first pass's index and the system table, which raw uses
+/// are findings, what kind each is, and whether a test can replace it.
+///
+/// What is reached decides, not how it is spelled: a static `let` is a singleton only when its
+/// instance holds mutable state or does I/O, a static method is a finding only when its code
+/// reaches shared state, and a creation only when the class's instances do. "Reaches shared
+/// state" is worked out transitively over the package's code (the way Google's Testability
+/// Explorer scores global mutable state), until nothing changes.
 struct Classifier: Sendable {
   let index: DeclaredTypes
+  let table: SystemTable
+  /// The types whose instance code reaches hard-wired shared state.
+  private(set) var services: Set<String> = []
+  /// The static members, top-level functions and globals' initializers whose code does.
+  private(set) var effectful: Set<String> = []
 
-  /// The finding for `use` in `file`, or `nil` when it does not reach shared state.
-  func finding(for use: RawUse, in file: String) -> Finding? {
-    switch use.shape {
-    case .member(let member):
-      return memberFinding(use, member: member, file: file)
-    case .creation:
-      return creationFinding(use, file: file)
+  /// What a use refers to, resolved once.
+  enum Target: Sendable {
+    case system(SystemTable.Entry)
+    case replaceableSystem(type: String, reaches: String)
+    case notificationCenterDefault
+    case externalAccessor(type: String, member: String)
+    case externalSeam(type: String, member: String)
+    case staticMember(type: String, declaringType: String, name: String)
+    case undeclaredAccessor(type: String, name: String)
+    case creation(type: String, isInside: Bool, inStoredInitializer: Bool, resultUsed: Bool)
+    case global(Global)
+    case globalFunction(module: String, name: String)
+  }
+
+  typealias Global = DeclaredTypes.Global
+
+  /// What becomes of a use: reported as a finding, listed as a seam under `--all`, or neither;
+  /// and whether its code reaches hard-wired shared state (which makes its owner a service).
+  struct Decision {
+    enum Report {
+      case none
+      case finding(kind: Finding.Kind, type: String, member: String, Verdict)
+      case seam(kind: Finding.Kind, type: String, member: String, why: String)
+    }
+
+    var report: Report
+    var reaches: Bool
+
+    static let none = Decision(report: .none, reaches: false)
+  }
+
+  /// Whether a finding is replaceable, what to do about it, what it reaches, and its rewrite.
+  struct Verdict {
+    var replaceable: Bool
+    var suggestion: String
+    var reaches: String?
+    var expression: String?
+    var fix: SystemFix?
+
+    static func replaceable(_ suggestion: String, reaches: String? = nil) -> Verdict {
+      Verdict(replaceable: true, suggestion: suggestion, reaches: reaches)
+    }
+
+    static func hardWired(_ suggestion: String, reaches: String? = nil) -> Verdict {
+      Verdict(replaceable: false, suggestion: suggestion, reaches: reaches)
     }
   }
 
-  private func finding(
-    _ use: RawUse, _ file: String, _ kind: Finding.Kind, type: String, member: String,
-    _ verdict: Verdict
-  ) -> Finding {
-    Finding(
-      file: file, line: use.line, column: use.column, kind: kind, type: type, member: member,
-      replaceable: verdict.replaceable, suggestion: verdict.suggestion)
+  /// A rewrite of a system entry: the expression's bytes, the text in their place, and the
+  /// module to import.
+  struct SystemFix: Sendable, Hashable {
+    var offset: Int
+    var length: Int
+    var replacement: String
+    var module: String?
   }
 
-  private func memberFinding(_ use: RawUse, member: String, file: String) -> Finding? {
+  /// The uses of one file, with their targets.
+  struct FileUses: Sendable {
+    var scan: FileScan
+    var uses: [(use: RawUse, target: Target, owner: String?)]
+  }
+
+  private(set) var files: [FileUses] = []
+
+  /// Resolves every use of `scans` and works out the services and effectful members.
+  init(index: DeclaredTypes, scans: [FileScan], table: SystemTable = .shared) {
+    self.index = index
+    self.table = table
+    for scan in scans {
+      guard case .parsed(let parsed) = scan.outcome else { continue }
+      var uses: [(RawUse, Target, String?)] = []
+      for use in parsed.uses {
+        guard let target = target(of: use, module: scan.module) else { continue }
+        uses.append((use, target, ownerKey(use.owner, module: scan.module)))
+      }
+      files.append(FileUses(scan: scan, uses: uses))
+    }
+    propagate()
+  }
+
+  /// `file:line`, the file relative to the audited directory.
+  private func place(_ file: String, _ line: Int) -> String {
+    "\(file):\(line)"
+  }
+
+  // MARK: The fixed point
+
+  private mutating func propagate() {
+    var changed = true
+    while changed {
+      changed = false
+      for file in files {
+        for (use, target, owner) in file.uses {
+          guard let owner, !isMarked(owner), !isStampedAtCreation(use, target) else { continue }
+          if decide(target, use).reaches {
+            mark(owner)
+            changed = true
+          }
+        }
+      }
+      for type in index.types.values where !isService(type) {
+        if let superclass = index.superclass(of: type), isService(superclass) {
+          services.insert("T" + type.id)
+          changed = true
+        }
+      }
+    }
+  }
+
+  /// Whether `use` reads a value of the system's (the date, a UUID, a random number, the
+  /// locale, a clock) while an instance is created: a request stamped with an id and a time is
+  /// still a value-like object, not a service.
+  private func isStampedAtCreation(_ use: RawUse, _ target: Target) -> Bool {
+    guard case .initializer = use.owner, case .system(let entry) = target else { return false }
+    return SystemTable.valueGroups.contains(entry.reaches)
+  }
+
+  private func isMarked(_ owner: String) -> Bool {
+    owner.hasPrefix("T") ? services.contains(owner) : effectful.contains(owner)
+  }
+
+  private mutating func mark(_ owner: String) {
+    if owner.hasPrefix("T") { services.insert(owner) } else { effectful.insert(owner) }
+  }
+
+  /// The key of the declaration whose code a use is: a type id (prefixed `T`), a static member
+  /// (`M…`) or a top-level function or global (`G…`).
+  private func ownerKey(_ owner: Owner, module: String) -> String? {
+    switch owner {
+    case .instance(let path), .initializer(let path):
+      return index.resolve(path, from: [], module: module).map { "T" + $0.id }
+    case .staticMember(let path, let name):
+      return index.resolve(path, from: [], module: module).map { Self.memberKey($0.id, name) }
+    case .global(let name):
+      return Self.globalKey(module, name)
+    case .topLevel:
+      return nil
+    }
+  }
+
+  private static func memberKey(_ typeID: String, _ name: String) -> String {
+    "M\(typeID)#\(name)"
+  }
+
+  private static func globalKey(_ module: String, _ name: String) -> String {
+    "G\(module)#\(name)"
+  }
+
+  private func isService(_ type: DeclaredTypes.DeclaredType) -> Bool {
+    services.contains("T" + type.id)
+  }
+
+  // MARK: Targets
+
+  private func target(of use: RawUse, module: String) -> Target? {
+    switch use.shape {
+    case .member(let member):
+      return memberTarget(use, member: member, module: module)
+    case .creation(let firstLabel, let resultUsed):
+      return creationTarget(use, firstLabel: firstLabel, resultUsed: resultUsed, module: module)
+    case .name(let name, let called):
+      return nameTarget(use, name: name, called: called, module: module)
+    case .instanceCall(let name):
+      return table.instanceCall(name).map(Target.system)
+    case .implicitMember(let name):
+      return table.implicitMember(name).map(Target.system)
+    }
+  }
+
+  private func memberTarget(_ use: RawUse, member: String, module: String) -> Target? {
     if let last = use.base.last, AuditRules.scopedTypeNames.contains(last) { return nil }
-    let resolved = index.resolve(use.base, from: use.contexts)
-    if resolved == nil, isNotificationCenter(use.base) {
-      switch member {
-      case AuditRules.notificationCenterDefault:
-        let fix = use.notificationFixable ? "; `--fix` does this" : ""
-        return finding(
-          use, file, .notificationCenter, type: AuditRules.notificationCenterType, member: member,
-          .hardWired(
-            "use `NotificationCenter.overridable` (import \(AuditRules.notificationsModule))\(fix)")
-        )
-      case AuditRules.notificationCenterOverridable:
-        return finding(
-          use, file, .notificationCenter, type: AuditRules.notificationCenterType, member: member,
-          .replaceable("nothing to do: tests install a TestNotificationCenter"))
-      default:
+    if let type = index.resolve(use.base, from: use.contexts, module: module) {
+      guard let (declaring, _) = index.members(named: member, of: type) else {
+        if type.enumCases.contains(member) { return nil }
+        return AuditRules.isSingletonName(member)
+          ? .undeclaredAccessor(type: type.id, name: member) : nil
+      }
+      return .staticMember(type: type.id, declaringType: declaring.id, name: member)
+    }
+    if use.base.count == 1, SystemTable.systemModules.contains(use.base[0]),
+      let entry = table.variable(member) ?? table.function(member)
+    {
+      // A module-qualified free name: `Glibc.stderr`, `Darwin.getenv`.
+      return .system(entry)
+    }
+    if let typeName = SystemTable.systemTypeName(use.base) {
+      if typeName == AuditRules.notificationCenterType,
+        member == AuditRules.notificationCenterDefault
+      {
+        return .notificationCenterDefault
+      }
+      if member == AuditRules.overridableMember, let reaches = table.replacedType(typeName) {
+        return .replaceableSystem(type: typeName, reaches: reaches)
+      }
+      if let entry = table.member(type: typeName, member) { return .system(entry) }
+    }
+    let type = use.base.joined(separator: ".")
+    if AuditRules.isSingletonName(member) { return .externalAccessor(type: type, member: member) }
+    if AuditRules.isSharedAccessorName(member) { return .externalSeam(type: type, member: member) }
+    return nil
+  }
+
+  private func creationTarget(
+    _ use: RawUse, firstLabel: String?, resultUsed: Bool, module: String
+  ) -> Target? {
+    if let type = index.resolve(use.base, from: use.contexts, module: module) {
+      guard type.kind != .enum else { return nil }
+      return .creation(
+        type: type.id, isInside: index.isInside(type, contexts: use.contexts, module: module),
+        inStoredInitializer: isStoredInitializer(use.owner, module: module),
+        resultUsed: resultUsed)
+    }
+    guard let typeName = SystemTable.systemTypeName(use.base),
+      let entry = table.creation(type: typeName, firstLabel: firstLabel), !entry.isBox
+    else { return nil }
+    return .system(entry)
+  }
+
+  /// Whether `owner` is a static stored property or a global, whose initializer runs once.
+  private func isStoredInitializer(_ owner: Owner, module: String) -> Bool {
+    switch owner {
+    case .staticMember(let path, let name):
+      guard let type = index.resolve(path, from: [], module: module) else { return false }
+      return type.members[name]?.contains { $0.record.shape == .storedProperty } ?? false
+    case .global(let name):
+      return index.global(named: name, module: module) != nil
+    case .instance, .initializer, .topLevel:
+      return false
+    }
+  }
+
+  private func nameTarget(_ use: RawUse, name: String, called: Bool, module: String) -> Target? {
+    var enclosing: DeclaredTypes.DeclaredType?
+    if let path = use.contexts.last {
+      enclosing = index.resolve(path, from: [], module: module)
+    }
+    if let enclosing {
+      if use.inStaticContext, let (declaring, _) = index.members(named: name, of: enclosing) {
+        return .staticMember(type: enclosing.id, declaringType: declaring.id, name: name)
+      }
+      if enclosing.instanceMemberNames.contains(name) || enclosing.members[name] != nil {
         return nil
       }
     }
-    if AuditRules.isSharedAccessorName(member) {
-      guard let type = resolved else {
-        return finding(
-          use, file, .sharedAccessor, type: use.base.joined(separator: "."), member: member,
+    if let global = index.global(named: name, module: module) { return .global(global) }
+    if let functionModule = index.functionModule(named: name, module: module) {
+      return .globalFunction(module: functionModule, name: name)
+    }
+    let entry = called ? table.function(name) : table.variable(name)
+    return entry.map(Target.system)
+  }
+
+  // MARK: Decisions
+
+  /// What becomes of a use of `target`.
+  func decide(_ target: Target, _ use: RawUse) -> Decision {
+    switch target {
+    case .system(let entry):
+      return systemDecision(entry, use)
+    case .replaceableSystem(let type, let reaches):
+      let kind: Finding.Kind =
+        type == AuditRules.notificationCenterType ? .notificationCenter : .system
+      let suggestion =
+        kind == .notificationCenter
+        ? "nothing to do: tests install a TestNotificationCenter"
+        : "nothing to do: tests replace it with StandInSystem's test doubles"
+      return Decision(
+        report: .finding(
+          kind: kind, type: type, member: AuditRules.overridableMember,
+          .replaceable(suggestion, reaches: reaches)),
+        reaches: false)
+    case .notificationCenterDefault:
+      let fix = use.notificationFixable ? "; `--fix` does this" : ""
+      var verdict = Verdict.hardWired(
+        "use `NotificationCenter.overridable` (import \(AuditRules.notificationsModule))\(fix)",
+        reaches: table.member(type: AuditRules.notificationCenterType, "default")?.reaches)
+      verdict.expression = "NotificationCenter.default"
+      return Decision(
+        report: .finding(
+          kind: .notificationCenter, type: AuditRules.notificationCenterType,
+          member: AuditRules.notificationCenterDefault, verdict),
+        reaches: true)
+    case .externalAccessor(let type, let member):
+      return Decision(
+        report: .finding(
+          kind: .sharedAccessor, type: type, member: member,
           .hardWired(
-            "declared outside this package: wrap it behind an @Overridable accessor of your own"))
-      }
-      guard let members = type.members[member] else {
-        if type.enumCases.contains(member) { return nil }
-        return finding(
-          use, file, .sharedAccessor, type: type.qualifiedName, member: member,
+            "declared outside this package: wrap it behind an @Overridable accessor of your own")),
+        reaches: true)
+    case .externalSeam(let type, let member):
+      return Decision(
+        report: .seam(
+          kind: .sharedAccessor, type: type, member: member,
+          why: "declared outside this package; nothing says it holds state"),
+        reaches: false)
+    case .staticMember(let typeID, let declaringID, let name):
+      guard let type = index.types[typeID], let declaring = index.types[declaringID],
+        let members = declaring.members[name]
+      else { return .none }
+      return staticMemberDecision(
+        type: type, declaring: declaring, members: members)
+    case .undeclaredAccessor(let typeID, let name):
+      guard let type = index.types[typeID] else { return .none }
+      return Decision(
+        report: .finding(
+          kind: .sharedAccessor, type: type.qualifiedName, member: name,
           .hardWired(
-            "`\(type.qualifiedName)` declares no static `\(member)` in this package (inherited?): "
-              + "make its declaration @Overridable"))
+            "`\(type.qualifiedName)` declares no static `\(name)` in this package (inherited?): "
+              + "make its declaration @Overridable")),
+        reaches: true)
+    case .creation(let typeID, let isInside, let inStoredInitializer, let resultUsed):
+      guard let type = index.types[typeID] else { return .none }
+      return creationDecision(
+        type, isInside: isInside, inStoredInitializer: inStoredInitializer,
+        resultUsed: resultUsed)
+    case .global(let global):
+      return globalDecision(global)
+    case .globalFunction(let module, let name):
+      guard effectful.contains(Self.globalKey(module, name)) else { return .none }
+      return Decision(
+        report: .finding(
+          kind: .staticMember, type: module.isEmpty ? "(global)" : module, member: name,
+          .hardWired(
+            "`\(name)` reaches shared state: make it a static method of an @OverridableStatics "
+              + "type, and call it through the type")),
+        reaches: true)
+    }
+  }
+
+  private func systemDecision(_ entry: SystemTable.Entry, _ use: RawUse) -> Decision {
+    var fix: SystemFix?
+    if use.isPlain, let replacement = entry.fix {
+      fix = SystemFix(
+        offset: use.offset, length: use.length, replacement: replacement, module: entry.module)
+    }
+    let instead =
+      entry.module.map { "use `\(entry.replacement)` (import \($0))" } ?? entry.replacement
+    var verdict = Verdict.hardWired(
+      instead + (fix == nil ? "" : "; `--fix` does this"), reaches: entry.reaches)
+    verdict.expression =
+      entry.pattern.hasSuffix("()") && entry.pattern.hasPrefix(".")
+      ? "x\(entry.pattern)" : entry.pattern
+    verdict.fix = fix
+    let (type, member) = Self.split(entry.pattern)
+    return Decision(
+      report: .finding(kind: .system, type: type, member: member, verdict), reaches: true)
+  }
+
+  /// The type and member of a table pattern: `Date()` is `Date`, `init`; `getenv()` is ``,
+  /// `getenv`.
+  private static func split(_ pattern: String) -> (String, String) {
+    let name = pattern.prefix { $0 != "(" }
+    if let dot = name.lastIndex(of: ".") {
+      return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+    }
+    return AuditRules.isTypeLike(String(name)) ? (String(name), "init") : ("", String(name))
+  }
+
+  private func creationDecision(
+    _ type: DeclaredTypes.DeclaredType, isInside: Bool, inStoredInitializer: Bool,
+    resultUsed: Bool
+  ) -> Decision {
+    let service = isService(type)
+    // A value's creation is no finding; its code reaches shared state where a member of the
+    // new value is used at once (`DefaultClock().now`).
+    if !type.isReferenceType { return Decision(report: .none, reaches: service && resultUsed) }
+    if isInside || inStoredInitializer { return Decision(report: .none, reaches: service) }
+    guard service else {
+      return Decision(
+        report: .seam(
+          kind: .creation, type: type.qualifiedName, member: "init",
+          why: "its instances reach no shared state"),
+        reaches: false)
+    }
+    return Decision(
+      report: .finding(
+        kind: .creation, type: type.qualifiedName, member: "init",
+        .hardWired(
+          "create it through a static factory on an @OverridableStatics type, or an "
+            + "@Overridable factory (\(type.declaration), \(place(type.file, type.line)))")),
+      reaches: true)
+  }
+
+  private func globalDecision(_ global: Global) -> Decision {
+    let record = global.record
+    let place = place(record.file, record.line)
+    let type = global.module.isEmpty ? "(global)" : global.module
+    if !record.isLet {
+      return Decision(
+        report: .finding(
+          kind: .globalVariable, type: type, member: record.name,
+          .hardWired(
+            "a global `var` is process-wide mutable state: make it an @Overridable static var "
+              + "of a type (\(place))")),
+        reaches: true)
+    }
+    if holdsState(record.initialValue, annotated: record.annotatedType, module: global.module)
+      || effectful.contains(Self.globalKey(global.module, record.name))
+    {
+      return Decision(
+        report: .finding(
+          kind: .globalVariable, type: type, member: record.name,
+          .hardWired(
+            "`\(record.declaration)` holds process-wide state: make it an @Overridable static "
+              + "var of a type (\(place))")),
+        reaches: true)
+    }
+    return .none
+  }
+
+  /// Whether a stored `let` initialized with `value` holds mutable state or does I/O: a box of
+  /// the system's table (a lock, an atomic, a cache), a class of the package with mutable
+  /// instance state, or a type of the package whose instances reach shared state.
+  private func holdsState(_ value: InitialValue, annotated: [String]?, module: String) -> Bool {
+    var names = annotated
+    if case .creation(let created) = value { names = created }
+    guard let names else { return false }
+    if let type = index.resolve(names, from: [], module: module) {
+      return isService(type) || hasMutableState(type)
+    }
+    return SystemTable.systemTypeName(names).map(table.isBox) ?? false
+  }
+
+  /// Whether a value of `type` holds mutable state that every holder shares: an instance of a
+  /// class or actor (or of its package superclasses) with a stored `var`, or any type with a
+  /// stored `let` of a box or of such an instance.
+  private func hasMutableState(_ type: DeclaredTypes.DeclaredType, depth: Int = 0) -> Bool {
+    guard depth < 8 else { return false }
+    if type.isReferenceType, type.hasMutableInstanceState || type.kind == .actor { return true }
+    for names in type.instanceLetValueTypes {
+      if let held = index.resolve(names, from: [], module: type.module) {
+        if held.id != type.id, hasMutableState(held, depth: depth + 1) { return true }
+      } else if SystemTable.systemTypeName(names).map(table.isBox) ?? false {
+        return true
       }
-      guard let verdict = verdict(for: members, of: type) else { return nil }
-      return finding(
-        use, file, .sharedAccessor, type: type.qualifiedName, member: member, verdict)
     }
-    guard let type = resolved, let members = type.members[member],
-      !index.isInside(type, contexts: use.contexts),
-      let verdict = verdict(for: members, of: type)
-    else { return nil }
-    return finding(use, file, .staticMember, type: type.qualifiedName, member: member, verdict)
-  }
-
-  private func creationFinding(_ use: RawUse, file: String) -> Finding? {
-    guard let type = index.resolve(use.base, from: use.contexts), type.isReferenceType,
-      !index.isInside(type, contexts: use.contexts)
-    else { return nil }
-    return finding(
-      use, file, .creation, type: type.qualifiedName, member: "init",
-      .hardWired(
-        "create it through a static factory on an @OverridableStatics type, or an @Overridable "
-          + "factory (\(type.declaration), \(type.file):\(type.line))"))
-  }
-
-  private func isNotificationCenter(_ names: [String]) -> Bool {
-    names == [AuditRules.notificationCenterType]
-      || names == ["Foundation", AuditRules.notificationCenterType]
-  }
-
-  // MARK: Verdicts
-
-  /// Whether a finding is replaceable, and what to do about it.
-  private struct Verdict {
-    var replaceable: Bool
-    var suggestion: String
-
-    static func replaceable(_ suggestion: String) -> Verdict {
-      Verdict(replaceable: true, suggestion: suggestion)
+    if let superclass = index.superclass(of: type) {
+      return hasMutableState(superclass, depth: depth + 1)
     }
+    return false
+  }
 
-    static func hardWired(_ suggestion: String) -> Verdict {
-      Verdict(replaceable: false, suggestion: suggestion)
+  // MARK: Static members
+
+  private func staticMemberDecision(
+    type: DeclaredTypes.DeclaredType, declaring: DeclaredTypes.DeclaredType,
+    members: [DeclaredTypes.Member]
+  ) -> Decision {
+    let relevant = members.filter { !$0.record.isSlot && !$0.record.isTaskLocal }
+    guard let first = relevant.first else { return .none }
+    let name = first.record.name
+    let accessor = "\(type.qualifiedName).\(name)"
+    let decisions = relevant.map {
+      staticDecision($0, of: declaring, accessor: accessor)
     }
+    // Overloads: the first that is a hard-wired finding, else the first finding, else a seam.
+    func isHardWired(_ decision: Decision) -> Bool {
+      if case .finding(_, _, _, let verdict) = decision.report { return !verdict.replaceable }
+      return false
+    }
+    func isFinding(_ decision: Decision) -> Bool {
+      if case .finding = decision.report { return true }
+      return false
+    }
+    var chosen =
+      decisions.first(where: isHardWired) ?? decisions.first(where: isFinding) ?? decisions[0]
+    chosen.reaches = decisions.contains { $0.reaches }
+    if case .finding(let kind, _, let member, let verdict) = chosen.report {
+      chosen.report = .finding(kind: kind, type: type.qualifiedName, member: member, verdict)
+    } else if case .seam(let kind, _, let member, let why) = chosen.report {
+      chosen.report = .seam(kind: kind, type: type.qualifiedName, member: member, why: why)
+    }
+    return chosen
   }
 
-  /// The verdict for a use of the members named alike (overloads): replaceable only when every
-  /// one of them is. `nil` when the name is a slot or a literal constant, which is no shared state.
-  private func verdict(for members: [DeclaredTypes.Member], of type: DeclaredTypes.DeclaredType)
-    -> Verdict?
-  {
-    let relevant = members.filter { !$0.record.isSlot && !$0.record.isLiteralConstant }
-    guard !relevant.isEmpty else { return nil }
-    let verdicts = relevant.map { verdict(for: $0, of: type) }
-    return verdicts.first { !$0.replaceable } ?? verdicts[0]
-  }
-
-  private func verdict(for member: DeclaredTypes.Member, of type: DeclaredTypes.DeclaredType)
-    -> Verdict
-  {
+  private func staticDecision(
+    _ member: DeclaredTypes.Member, of type: DeclaredTypes.DeclaredType, accessor: String
+  ) -> Decision {
     let record = member.record
-    let place = "\(member.file):\(record.line)"
+    let place = place(member.file, record.line)
     let written = "`\(record.declaration)`"
-    let accessor = "`\(type.qualifiedName).\(record.name)`"
-    if record.hasOverridable {
-      return .replaceable(
-        "nothing to do: tests replace \(accessor) through `\(type.qualifiedName).$\(record.name)`")
+    let singletonKind: Finding.Kind =
+      AuditRules.isSharedAccessorName(record.name) ? .sharedAccessor : .staticMember
+    func finding(_ kind: Finding.Kind, _ verdict: Verdict, reaches: Bool = true) -> Decision {
+      Decision(
+        report: .finding(kind: kind, type: type.qualifiedName, member: record.name, verdict),
+        reaches: reaches)
     }
+    func seam(_ kind: Finding.Kind, _ why: String) -> Decision {
+      Decision(
+        report: .seam(kind: kind, type: type.qualifiedName, member: record.name, why: why),
+        reaches: false)
+    }
+    if record.hasOverridable {
+      return finding(
+        singletonKind,
+        .replaceable(
+          "nothing to do: tests replace `\(accessor)` through `\(type.qualifiedName).$\(record.name)`"
+        ), reaches: false)
+    }
+    let effectful = self.effectful.contains(Self.memberKey(type.id, record.name))
     switch record.shape {
     case .computedProperty:
       if let slot = record.currentReadBases.first(where: type.slotNames.contains) {
-        return .replaceable(
-          "nothing to do: tests replace \(accessor) through `\(type.qualifiedName).\(slot)`")
+        return finding(
+          .sharedAccessor,
+          .replaceable(
+            "nothing to do: tests replace `\(accessor)` through `\(type.qualifiedName).\(slot)`"),
+          reaches: false)
       }
-      if AuditRules.isSharedAccessorName(record.name) {
-        return .hardWired(
-          "make \(written) an @Overridable stored property, or read an OverridableSlot's "
-            + "`current` in it (\(place))")
-      }
-      return .hardWired(
-        "static properties cannot be stubbed: read it through a static method of an "
-          + "@OverridableStatics type (\(place))")
+      guard effectful else { return seam(.staticMember, "its code reaches no shared state") }
+      return finding(
+        singletonKind,
+        .hardWired(
+          "its code reaches shared state: make \(written) an @Overridable stored property, or "
+            + "read an OverridableSlot's `current` in it (\(place))"))
     case .storedProperty:
       var action =
         record.isPrivate
         ? "widen the access of \(written) and add @Overridable to it"
         : "add @Overridable to \(written)"
       if record.isLet { action += " and make it a `var`" }
-      let fix = record.isFixable && !record.isPrivate ? "; `--fix` does this" : ""
-      if AuditRules.isSharedAccessorName(record.name) {
-        return .hardWired("\(action) (\(place))\(fix)")
+      let fix =
+        record.isFixable && !record.isPrivate && !member.inExtension ? "; `--fix` does this" : ""
+      if !record.isLet {
+        return finding(
+          AuditRules.isSharedAccessorName(record.name) ? .sharedAccessor : .mutableStatic,
+          .hardWired("process-wide mutable state: \(action) (\(place))"))
       }
-      return .hardWired("static properties cannot be stubbed: \(action) (\(place))")
+      if record.initialValue == .literal { return .none }
+      if holdsState(record.initialValue, annotated: record.annotatedType, module: type.module) {
+        if case .creation(let names) = record.initialValue,
+          index.resolve(names, from: [], module: type.module) == nil
+        {
+          return finding(
+            .mutableStatic,
+            .hardWired(
+              "a process-wide \(names.joined(separator: ".")): each test needs its own; "
+                + "\(action) (\(place))"))
+        }
+        return finding(.sharedAccessor, .hardWired("\(action) (\(place))\(fix)"))
+      }
+      if effectful {
+        return finding(.sharedAccessor, .hardWired("\(action) (\(place))\(fix)"))
+      }
+      return seam(.staticMember, "a constant: its value holds no mutable state")
     case .method:
-      if record.isPrivate {
-        return .hardWired(
-          "\(written) is private (\(place)): @OverridableStatics covers only non-private methods")
-      }
-      if record.hasNotOverridable {
-        return .hardWired(
-          "\(written) is marked @NotOverridable (\(place)): remove the attribute to let tests stub it"
+      let replaceable = replaceableMethod(record, member: member, of: type)
+      guard effectful else {
+        return seam(
+          .staticMember,
+          replaceable == nil
+            ? "its code reaches no shared state"
+            : "its code reaches no shared state; tests can stub it with `\(type.qualifiedName).StaticMock`"
         )
       }
-      if member.inExtension {
-        let attribute =
-          type.hasOverridableStatics ? "" : " and add @OverridableStatics to the type"
-        return .hardWired(
-          "move \(written) from its extension (\(place)) into `\(type.declaration)`'s own braces"
-            + "\(attribute): @OverridableStatics does not see extensions")
-      }
-      if type.isGeneric {
-        return .hardWired(
-          "move \(written) (\(place)) to a non-generic type marked @OverridableStatics: "
-            + "`\(type.declaration)` is generic, which the macro rejects")
-      }
-      if type.hasOverridableStatics {
-        return .replaceable(
-          "nothing to do: tests stub it with `\(type.qualifiedName).StaticMock`")
-      }
-      return .hardWired(
-        "add @OverridableStatics to `\(type.declaration)` (\(type.file):\(type.line))")
+      if let replaceable { return finding(.staticMember, replaceable, reaches: false) }
+      return finding(.staticMember, methodAdvice(record, member: member, of: type, place: place))
     }
+  }
+
+  /// The verdict for a static method that `@OverridableStatics` already covers, if it does.
+  private func replaceableMethod(
+    _ record: StaticMemberRecord, member: DeclaredTypes.Member, of type: DeclaredTypes.DeclaredType
+  ) -> Verdict? {
+    guard type.hasOverridableStatics, !record.isPrivate, !record.hasNotOverridable,
+      !member.inExtension, !type.isGeneric
+    else { return nil }
+    return .replaceable("nothing to do: tests stub it with `\(type.qualifiedName).StaticMock`")
+  }
+
+  /// What to do about a static method whose code reaches shared state.
+  private func methodAdvice(
+    _ record: StaticMemberRecord, member: DeclaredTypes.Member, of type: DeclaredTypes.DeclaredType,
+    place: String
+  ) -> Verdict {
+    let written = "`\(record.declaration)`"
+    if record.isPrivate {
+      return .hardWired(
+        "\(written) is private (\(place)): @OverridableStatics covers only non-private methods")
+    }
+    if record.hasNotOverridable {
+      return .hardWired(
+        "\(written) is marked @NotOverridable (\(place)): remove the attribute to let tests stub it"
+      )
+    }
+    if member.inExtension {
+      let attribute = type.hasOverridableStatics ? "" : " and add @OverridableStatics to the type"
+      return .hardWired(
+        "move \(written) from its extension (\(place)) into `\(type.declaration)`'s own braces"
+          + "\(attribute): @OverridableStatics does not see extensions")
+    }
+    if type.isGeneric {
+      return .hardWired(
+        "move \(written) (\(place)) to a non-generic type marked @OverridableStatics: "
+          + "`\(type.declaration)` is generic, which the macro rejects")
+    }
+    return .hardWired(
+      "its code reaches shared state: add @OverridableStatics to `\(type.declaration)` "
+        + "(\(self.place(type.file, type.line)))")
+  }
+
+  // MARK: Findings
+
+  /// The findings, seams and `--fix` rewrites of every file.
+  func results() -> (findings: [Finding], seams: [Finding], fixes: [String: [SystemFix]]) {
+    var findings: [Finding] = []
+    var seams: [Finding] = []
+    var fixes: [String: [SystemFix]] = [:]
+    for file in files {
+      for (use, target, _) in file.uses {
+        switch decide(target, use).report {
+        case .none:
+          break
+        case .finding(let kind, let type, let member, let verdict):
+          findings.append(
+            Finding(
+              file: file.scan.file, line: use.line, column: use.column, kind: kind, type: type,
+              member: member, replaceable: verdict.replaceable, suggestion: verdict.suggestion,
+              reaches: verdict.reaches, expression: verdict.expression,
+              fixable: verdict.fix != nil || verdict.suggestion.hasSuffix("`--fix` does this")))
+          if let fix = verdict.fix { fixes[file.scan.absolutePath, default: []].append(fix) }
+        case .seam(let kind, let type, let member, let why):
+          seams.append(
+            Finding(
+              file: file.scan.file, line: use.line, column: use.column, kind: kind, type: type,
+              member: member, replaceable: false, suggestion: "not shared state: \(why)"))
+        }
+      }
+    }
+    return (findings, seams, fixes)
+  }
+
+  /// Whether `type.name` is a static stored property that is a hard-wired singleton finding:
+  /// what `--fix` may make `@Overridable`.
+  func isHardWiredSingleton(_ type: DeclaredTypes.DeclaredType, _ name: String) -> Bool {
+    guard let members = type.members[name] else { return false }
+    let decision = staticMemberDecision(type: type, declaring: type, members: members)
+    guard case .finding(let kind, _, _, let verdict) = decision.report else { return false }
+    return kind == .sharedAccessor && !verdict.replaceable
   }
 }

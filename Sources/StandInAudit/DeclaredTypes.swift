@@ -1,6 +1,10 @@
 /// The first pass's index: every type the package declares (classes, structs, enums and actors,
-/// nested ones included), with the static members declared in their braces and in their
-/// extensions.
+/// nested ones included) with its module, its static members (declared in its braces and in its
+/// extensions), its instance state and what it inherits; and the package's globals and
+/// top-level functions.
+///
+/// A name resolves to the audited module's own type first, then to a type of another module; a
+/// type declared in a test file only from its own module.
 struct DeclaredTypes: Sendable {
   /// A static member and where it is declared.
   struct Member: Sendable, Hashable {
@@ -12,16 +16,25 @@ struct DeclaredTypes: Sendable {
 
   /// One declared type, merged from its declaration(s) and extensions.
   struct DeclaredType: Sendable {
+    /// Unique across modules: the module and the qualified name.
+    var id: String
     var qualifiedName: String
     var simpleName: String
+    var module: String
+    /// Whether it is declared in a test file: then only code of its own module sees it.
+    var inTests: Bool
     var kind: TypeDeclarationRecord.Kind
     var file: String
     var line: Int
     var hasOverridableStatics: Bool
     var isGeneric: Bool
+    var inherited: [[String]]
     var members: [String: [Member]] = [:]
     var slotNames: Set<String> = []
     var enumCases: Set<String> = []
+    var instanceMemberNames: Set<String> = []
+    var hasMutableInstanceState: Bool
+    var instanceLetValueTypes: [[String]]
 
     /// Whether `T(…)` creates a reference: a class or an actor.
     var isReferenceType: Bool { kind == .class || kind == .actor }
@@ -36,69 +49,107 @@ struct DeclaredTypes: Sendable {
     }
   }
 
+  /// A global and its module.
+  struct Global: Sendable {
+    var record: GlobalRecord
+    var module: String
+    /// Unique across modules.
+    var id: String { "\(module).\(record.name)" }
+  }
+
   private(set) var types: [String: DeclaredType] = [:]
+  /// The ids of the types of each qualified name, one per module that declares it.
+  private var byQualifiedName: [String: [String]] = [:]
   private var bySimpleName: [String: [String]] = [:]
   /// Type aliases, by their simple name.
   private var aliases: [String: [AliasRecord]] = [:]
+  private var globals: [String: [Global]] = [:]
+  /// The modules that declare a top-level function of each name.
+  private var functions: [String: Set<String>] = [:]
 
   /// Indexes the declarations of every parsed file.
   init(_ scans: [FileScan]) {
-    var extensions: [TypeDeclarationRecord] = []
+    var extensions: [(TypeDeclarationRecord, String)] = []
     for scan in scans {
       guard case .parsed(let parsed) = scan.outcome else { continue }
       for alias in parsed.aliases {
         if let name = alias.path.last { aliases[name, default: []].append(alias) }
       }
+      for global in parsed.globals {
+        globals[global.name, default: []].append(Global(record: global, module: scan.module))
+      }
+      for function in parsed.functions { functions[function, default: []].insert(scan.module) }
       for record in parsed.declarations {
         if record.kind == .extension {
-          extensions.append(record)
+          extensions.append((record, scan.module))
           continue
         }
-        let name = record.qualifiedName
-        if types[name] == nil {
-          types[name] = DeclaredType(
-            qualifiedName: name, simpleName: record.path.last ?? name, kind: record.kind,
-            file: record.file, line: record.line,
-            hasOverridableStatics: record.hasOverridableStatics, isGeneric: record.isGeneric)
-          bySimpleName[record.path.last ?? name, default: []].append(name)
-        } else if record.hasOverridableStatics {
-          types[name]?.hasOverridableStatics = true
-        }
-        for member in record.members {
-          types[name]?.add(member, file: record.file, inExtension: false)
-        }
-        types[name]?.enumCases.formUnion(record.enumCases)
+        add(record, module: scan.module, inTests: scan.isTest)
       }
     }
     for name in bySimpleName.keys { bySimpleName[name]?.sort() }
-    for record in extensions {
-      guard let name = resolve(record.path, from: [])?.qualifiedName else { continue }
+    for name in byQualifiedName.keys { byQualifiedName[name]?.sort() }
+    for (record, module) in extensions {
+      guard let id = resolve(record.path, from: [], module: module)?.id else { continue }
       for member in record.members {
-        types[name]?.add(member, file: record.file, inExtension: true)
+        types[id]?.add(member, file: record.file, inExtension: true)
       }
+      types[id]?.instanceMemberNames.formUnion(record.instanceMemberNames)
+      types[id]?.inherited += record.inherited
     }
   }
 
-  /// The declared type that `names` (as written, outermost first) refers to from code inside
-  /// `contexts`, or `nil` when the package does not declare it.
+  private mutating func add(_ record: TypeDeclarationRecord, module: String, inTests: Bool) {
+    let name = record.qualifiedName
+    let id = "\(module)\u{1}\(name)"
+    if types[id] == nil {
+      let simpleName = record.path.last ?? name
+      types[id] = DeclaredType(
+        id: id, qualifiedName: name, simpleName: simpleName, module: module, inTests: inTests,
+        kind: record.kind,
+        file: record.file, line: record.line, hasOverridableStatics: record.hasOverridableStatics,
+        isGeneric: record.isGeneric, inherited: record.inherited,
+        hasMutableInstanceState: record.hasMutableInstanceState,
+        instanceLetValueTypes: record.instanceLetValueTypes)
+      if byQualifiedName[name] == nil { bySimpleName[simpleName, default: []].append(name) }
+      byQualifiedName[name, default: []].append(id)
+    } else {
+      // The same type declared again (under `#if` branches): merge what each says.
+      var type = types[id]!
+      type.hasOverridableStatics = type.hasOverridableStatics || record.hasOverridableStatics
+      type.hasMutableInstanceState = type.hasMutableInstanceState || record.hasMutableInstanceState
+      type.instanceLetValueTypes += record.instanceLetValueTypes
+      type.inherited += record.inherited
+      types[id] = type
+    }
+    for member in record.members {
+      types[id]?.add(member, file: record.file, inExtension: false)
+    }
+    types[id]?.enumCases.formUnion(record.enumCases)
+    types[id]?.instanceMemberNames.formUnion(record.instanceMemberNames)
+  }
+
+  /// The declared type that `names` (as written, outermost first) refers to from code of
+  /// `module` inside `contexts`, or `nil` when the package does not declare it.
   ///
   /// Tries, in order: a type nested in an enclosing type (`Inner` inside `Outer` is
   /// `Outer.Inner`), the name as written, a unique type whose qualified name ends with it, and
   /// the name without leading parts (a module qualification such as `App.Analytics`); then the
-  /// same for a `typealias` of that name, resolving what it names.
-  func resolve(_ names: [String], from contexts: [[String]]) -> DeclaredType? {
-    resolve(names, from: contexts, aliasDepth: 0)
+  /// same for a `typealias` of that name, resolving what it names. Among the modules that
+  /// declare it, `module`'s own type wins, then the module the name is qualified with.
+  func resolve(_ names: [String], from contexts: [[String]], module: String) -> DeclaredType? {
+    resolve(names, from: contexts, module: module, aliasDepth: 0)
   }
 
-  private func resolve(_ names: [String], from contexts: [[String]], aliasDepth: Int)
-    -> DeclaredType?
-  {
+  private func resolve(
+    _ names: [String], from contexts: [[String]], module: String, aliasDepth: Int
+  ) -> DeclaredType? {
     guard let last = names.last else { return nil }
     if let candidates = bySimpleName[last],
-      let name = Self.match(
-        names, contexts: contexts, among: candidates, exists: { types[$0] != nil })
+      let (name, qualifier) = Self.match(
+        names, contexts: contexts, among: candidates, exists: { byQualifiedName[$0] != nil })
     {
-      return types[name]
+      return pick(byQualifiedName[name] ?? [], module: module, qualifier: qualifier)
     }
     // A type alias: at most a few hops, so that a cycle cannot recurse forever.
     guard aliasDepth < 4, let candidates = aliases[last] else { return nil }
@@ -106,41 +157,87 @@ struct DeclaredTypes: Sendable {
       candidates.map { ($0.path.joined(separator: "."), $0) },
       uniquingKeysWith: { first, _ in first })
     guard
-      let name = Self.match(
+      let (name, _) = Self.match(
         names, contexts: contexts, among: byName.keys.sorted(), exists: { byName[$0] != nil }),
       let alias = byName[name]
     else { return nil }
     let aliasContexts = alias.path.indices.dropLast().map { Array(alias.path[...$0]) }
-    return resolve(alias.target, from: aliasContexts, aliasDepth: aliasDepth + 1)
+    return resolve(alias.target, from: aliasContexts, module: module, aliasDepth: aliasDepth + 1)
+  }
+
+  /// The type among `ids` (one qualified name, several modules) that code of `module` means. A
+  /// test module's type is seen only from that module: no other module can import it.
+  private func pick(_ ids: [String], module: String, qualifier: String?) -> DeclaredType? {
+    let ids = ids.filter { id in types[id].map { !$0.inTests || $0.module == module } ?? false }
+    if ids.count > 1 {
+      if let own = ids.first(where: { types[$0]?.module == module }) { return types[own] }
+      if let qualifier, let named = ids.first(where: { types[$0]?.module == qualifier }) {
+        return types[named]
+      }
+    }
+    return ids.first.flatMap { types[$0] }
   }
 
   /// The qualified name among `candidates` (all ending in the same simple name) that `names`
-  /// refers to from `contexts`.
+  /// refers to from `contexts`, and the leading name dropped to find it, if any.
   private static func match(
     _ names: [String], contexts: [[String]], among candidates: [String],
     exists: (String) -> Bool
-  ) -> String? {
+  ) -> (String, String?)? {
     let written = names.joined(separator: ".")
     for context in contexts.reversed() {
       let nested = (context + names).joined(separator: ".")
-      if exists(nested) { return nested }
+      if exists(nested) { return (nested, nil) }
     }
-    if exists(written) { return written }
+    if exists(written) { return (written, nil) }
     let suffix = "." + written
-    if let match = candidates.first(where: { $0.hasSuffix(suffix) }) { return match }
+    if let match = candidates.first(where: { $0.hasSuffix(suffix) }) { return (match, nil) }
     for dropped in 1..<max(names.count, 1) {
       let shorter = names.dropFirst(dropped).joined(separator: ".")
-      if exists(shorter) { return shorter }
+      if exists(shorter) { return (shorter, names[0]) }
     }
     return nil
   }
 
+  /// The static members named `name` of `type`, or of the classes it inherits from.
+  func members(named name: String, of type: DeclaredType) -> (DeclaredType, [Member])? {
+    var current = type
+    for _ in 0..<8 {
+      if let members = current.members[name] { return (current, members) }
+      guard current.kind == .class, let superclass = superclass(of: current) else { return nil }
+      current = superclass
+    }
+    return nil
+  }
+
+  /// The package class that `type` inherits from, if any.
+  func superclass(of type: DeclaredType) -> DeclaredType? {
+    guard let first = type.inherited.first,
+      let resolved = resolve(first, from: [], module: type.module), resolved.kind == .class,
+      resolved.id != type.id
+    else { return nil }
+    return resolved
+  }
+
+  /// The global named `name` that code of `module` means.
+  func global(named name: String, module: String) -> Global? {
+    guard let candidates = globals[name] else { return nil }
+    return candidates.first { $0.module == module } ?? candidates.first
+  }
+
+  /// Whether the package declares a top-level function named `name`, and the module that code
+  /// of `module` calls it from.
+  func functionModule(named name: String, module: String) -> String? {
+    guard let modules = functions[name] else { return nil }
+    return modules.contains(module) ? module : modules.sorted().first
+  }
+
   /// Whether code inside `contexts` is inside `type`'s own declaration or one of its extensions.
-  func isInside(_ type: DeclaredType, contexts: [[String]]) -> Bool {
+  func isInside(_ type: DeclaredType, contexts: [[String]], module: String) -> Bool {
     guard !contexts.isEmpty else { return false }
     for index in contexts.indices where contexts[index].last == type.simpleName {
       let outer = Array(contexts[..<index])
-      if resolve(contexts[index], from: outer)?.qualifiedName == type.qualifiedName { return true }
+      if resolve(contexts[index], from: outer, module: module)?.id == type.id { return true }
     }
     return false
   }

@@ -1,8 +1,9 @@
 import SwiftParser
 import SwiftSyntax
 
-/// The one walk over a file's syntax tree: it records the file's type declarations and static
-/// members (for the first pass's index), every expression that may reach shared state (for the
+/// The one walk over a file's syntax tree: it records the file's declarations (types, their
+/// static members and instance state, globals, functions) for the first pass's index, every
+/// expression that may reach shared state with the declaration whose code contains it (for the
 /// second pass), and what `--fix` could rewrite.
 final class FileScanner: SyntaxVisitor {
   /// An enclosing type, extension or protocol.
@@ -17,12 +18,21 @@ final class FileScanner: SyntaxVisitor {
   private let file: String
   private let lines: LineTable
   private let tree: SourceFileSyntax
+  private let isMainFile: Bool
   private var contexts: [Context] = []
   private var contextPaths: [[String]] = []
   /// How many function, initializer, accessor or closure bodies enclose the current node.
   private var bodyDepth = 0
+  /// The declarations whose code encloses the current node, innermost last.
+  private var owners: [Owner] = []
+  /// For each declaration visited at member level: whether it pushed an owner.
+  private var pushedOwner: [Bool] = []
+  /// The names that parameters and local declarations bind, one set per enclosing body.
+  private var locals: [Set<String>] = []
 
   private(set) var declarations: [TypeDeclarationRecord] = []
+  private(set) var globals: [GlobalRecord] = []
+  private(set) var functions: Set<String> = []
   private(set) var aliases: [AliasRecord] = []
   private(set) var uses: [RawUse] = []
   private(set) var accessorFixes: [AccessorFixCandidate] = []
@@ -34,15 +44,19 @@ final class FileScanner: SyntaxVisitor {
   static func scan(_ tree: SourceFileSyntax, file: String, source: [UInt8]) -> ParsedFile {
     let scanner = FileScanner(tree: tree, file: file, lines: LineTable(source))
     scanner.walk(tree)
-    let hasFixes = !scanner.accessorFixes.isEmpty || !scanner.notificationFixes.isEmpty
+    let mayFix =
+      !scanner.accessorFixes.isEmpty || !scanner.notificationFixes.isEmpty
+      || scanner.uses.contains { $0.isPlain }
     return ParsedFile(
       declarations: scanner.declarations,
+      globals: scanner.globals,
+      functions: scanner.functions,
       aliases: scanner.aliases,
       uses: scanner.uses,
       accessorFixes: scanner.accessorFixes,
       notificationFixes: scanner.notificationFixes,
       imports: scanner.finishImports(),
-      source: hasFixes ? source : nil
+      source: mayFix ? source : nil
     )
   }
 
@@ -50,6 +64,7 @@ final class FileScanner: SyntaxVisitor {
     self.file = file
     self.tree = tree
     self.lines = lines
+    self.isMainFile = file == "main.swift" || file.hasSuffix("/main.swift")
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -59,7 +74,7 @@ final class FileScanner: SyntaxVisitor {
     lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 
-  // MARK: Contexts
+  // MARK: Contexts and owners
 
   private func push(_ context: Context) {
     contexts.append(context)
@@ -71,18 +86,56 @@ final class FileScanner: SyntaxVisitor {
     contextPaths.removeLast()
   }
 
+  /// The declaration whose code the current node is.
+  private var owner: Owner { owners.last ?? .topLevel }
+
+  /// Whether the current node is at member level: directly in a type's, an extension's or the
+  /// file's braces, not inside a body.
+  private var atMemberLevel: Bool { bodyDepth == 0 }
+
+  /// Enters a declaration that owns code: `owner` becomes the current owner when the
+  /// declaration is at member level.
+  private func enterOwner(_ owner: @autoclosure () -> Owner?) {
+    if atMemberLevel, let owner = owner() {
+      owners.append(owner)
+      pushedOwner.append(true)
+    } else {
+      pushedOwner.append(false)
+    }
+  }
+
+  private func leaveOwner() {
+    if pushedOwner.removeLast() { owners.removeLast() }
+  }
+
+  /// The owner of a member named `name` declared here: `static` or instance code of the
+  /// enclosing type, or a global.
+  private func memberOwner(name: String, isStatic: Bool) -> Owner? {
+    guard let context = contexts.last else { return .global(name) }
+    if context.kind == .protocol { return nil }
+    return isStatic ? .staticMember(context.path, name) : .instance(context.path)
+  }
+
+  /// Whether the current code is a static member's body of the innermost enclosing type.
+  private var inStaticContext: Bool {
+    guard case .staticMember(let path, _) = owner else { return false }
+    return contexts.last?.path == path
+  }
+
   private func enterType(
     _ kind: TypeDeclarationRecord.Kind, name: TokenSyntax, attributes: AttributeListSyntax,
-    isGeneric: Bool = false
+    inheritance: InheritanceClauseSyntax?, isGeneric: Bool = false
   ) {
     let path = (contexts.last?.path ?? []) + [name.identifierName]
     var record: Int?
-    if bodyDepth == 0 {
+    if atMemberLevel {
       declarations.append(
         TypeDeclarationRecord(
           kind: kind, path: path, file: file, line: location(of: name).line,
           hasOverridableStatics: attributes.names.contains(AuditRules.overridableStaticsAttribute),
-          isGeneric: isGeneric))
+          isGeneric: isGeneric,
+          inherited: inheritance?.inheritedTypes.compactMap { SyntaxNames.components(of: $0.type) }
+            ?? []))
       record = declarations.count - 1
     }
     push(Context(path: path, kind: .type, record: record))
@@ -90,13 +143,13 @@ final class FileScanner: SyntaxVisitor {
 
   /// The record that a member declared here belongs to, if any.
   private var memberRecord: Int? {
-    guard bodyDepth == 0, let context = contexts.last, context.kind != .protocol else { return nil }
+    guard atMemberLevel, let context = contexts.last, context.kind != .protocol else { return nil }
     return context.record
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(
-      .class, name: node.name, attributes: node.attributes,
+      .class, name: node.name, attributes: node.attributes, inheritance: node.inheritanceClause,
       isGeneric: node.genericParameterClause != nil)
     return .visitChildren
   }
@@ -105,7 +158,7 @@ final class FileScanner: SyntaxVisitor {
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(
-      .struct, name: node.name, attributes: node.attributes,
+      .struct, name: node.name, attributes: node.attributes, inheritance: node.inheritanceClause,
       isGeneric: node.genericParameterClause != nil)
     return .visitChildren
   }
@@ -114,7 +167,7 @@ final class FileScanner: SyntaxVisitor {
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(
-      .enum, name: node.name, attributes: node.attributes,
+      .enum, name: node.name, attributes: node.attributes, inheritance: node.inheritanceClause,
       isGeneric: node.genericParameterClause != nil)
     return .visitChildren
   }
@@ -123,7 +176,7 @@ final class FileScanner: SyntaxVisitor {
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(
-      .actor, name: node.name, attributes: node.attributes,
+      .actor, name: node.name, attributes: node.attributes, inheritance: node.inheritanceClause,
       isGeneric: node.genericParameterClause != nil)
     return .visitChildren
   }
@@ -144,11 +197,14 @@ final class FileScanner: SyntaxVisitor {
     let path =
       SyntaxNames.components(of: node.extendedType) ?? [node.extendedType.trimmedDescription]
     var record: Int?
-    if bodyDepth == 0 {
+    if atMemberLevel {
       declarations.append(
         TypeDeclarationRecord(
           kind: .extension, path: path, file: file, line: location(of: node.extendedType).line,
-          hasOverridableStatics: false))
+          hasOverridableStatics: false,
+          inherited: node.inheritanceClause?.inheritedTypes.compactMap {
+            SyntaxNames.components(of: $0.type)
+          } ?? []))
       record = declarations.count - 1
     }
     push(Context(path: path, kind: .extension, record: record))
@@ -158,7 +214,7 @@ final class FileScanner: SyntaxVisitor {
   override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-    if bodyDepth == 0, let target = SyntaxNames.components(of: node.initializer.value) {
+    if atMemberLevel, let target = SyntaxNames.components(of: node.initializer.value) {
       aliases.append(
         AliasRecord(path: (contexts.last?.path ?? []) + [node.name.identifierName], target: target))
     }
@@ -167,64 +223,196 @@ final class FileScanner: SyntaxVisitor {
 
   // MARK: Bodies
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let record = memberRecord, node.modifiers.isStaticOrClass {
-      let attributes = node.attributes.names
-      let modifiers = node.modifiers.map(\.trimmedDescription) + ["func", node.name.text]
-      declarations[record].members.append(
-        StaticMemberRecord(
-          name: node.name.identifierName, shape: .method, isLet: false,
-          hasOverridable: attributes.contains(AuditRules.overridableAttribute),
-          hasNotOverridable: attributes.contains(AuditRules.notOverridableAttribute),
-          isPrivate: node.modifiers.isPrivate, isSlot: false, isLiteralConstant: false,
-          currentReadBases: [], declaration: modifiers.joined(separator: " "),
-          line: location(of: node.funcKeyword).line, isFixable: false))
-    }
+  /// Enters a body that binds `names` (its parameters).
+  private func enterBody(binding names: [String]) {
     bodyDepth += 1
+    locals.append(Set(names))
+  }
+
+  private func leaveBody() {
+    bodyDepth -= 1
+    locals.removeLast()
+  }
+
+  private static func names(of parameters: FunctionParameterListSyntax) -> [String] {
+    parameters.map { ($0.secondName ?? $0.firstName).identifierName }
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.name.identifierName
+    let isStatic = node.modifiers.isStaticOrClass
+    if let record = memberRecord {
+      if isStatic {
+        let attributes = node.attributes.names
+        let modifiers = node.modifiers.map(\.trimmedDescription) + ["func", node.name.text]
+        declarations[record].members.append(
+          StaticMemberRecord(
+            name: name, shape: .method, isLet: false,
+            hasOverridable: attributes.contains(AuditRules.overridableAttribute),
+            hasNotOverridable: attributes.contains(AuditRules.notOverridableAttribute),
+            isTaskLocal: false, isPrivate: node.modifiers.isPrivate, isSlot: false,
+            initialValue: .none, annotatedType: nil, currentReadBases: [],
+            declaration: modifiers.joined(separator: " "),
+            line: location(of: node.funcKeyword).line, isFixable: false))
+      } else {
+        declarations[record].instanceMemberNames.insert(name)
+      }
+    } else if atMemberLevel, contexts.isEmpty {
+      functions.insert(name)
+    }
+    enterOwner(memberOwner(name: name, isStatic: isStatic))
+    enterBody(binding: Self.names(of: node.signature.parameterClause.parameters))
     return .visitChildren
   }
 
-  override func visitPost(_ node: FunctionDeclSyntax) { bodyDepth -= 1 }
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    leaveBody()
+    leaveOwner()
+  }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    bodyDepth += 1
+    enterOwner(contexts.last.map { .initializer($0.path) })
+    enterBody(binding: Self.names(of: node.signature.parameterClause.parameters))
     return .visitChildren
   }
 
-  override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
+  override func visitPost(_ node: InitializerDeclSyntax) {
+    leaveBody()
+    leaveOwner()
+  }
 
   override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    bodyDepth += 1
+    enterOwner(contexts.last.map { .instance($0.path) })
+    enterBody(binding: [])
     return .visitChildren
   }
 
-  override func visitPost(_ node: DeinitializerDeclSyntax) { bodyDepth -= 1 }
+  override func visitPost(_ node: DeinitializerDeclSyntax) {
+    leaveBody()
+    leaveOwner()
+  }
 
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-    bodyDepth += 1
+    enterOwner(memberOwner(name: "subscript", isStatic: node.modifiers.isStaticOrClass))
+    enterBody(binding: Self.names(of: node.parameterClause.parameters))
     return .visitChildren
   }
 
-  override func visitPost(_ node: SubscriptDeclSyntax) { bodyDepth -= 1 }
+  override func visitPost(_ node: SubscriptDeclSyntax) {
+    leaveBody()
+    leaveOwner()
+  }
 
   override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-    bodyDepth += 1
+    enterBody(binding: ["newValue", "oldValue"])
     return .visitChildren
   }
 
-  override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
+  override func visitPost(_ node: AccessorBlockSyntax) { leaveBody() }
+
+  override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let parameter = node.parameters?.name.identifierName {
+      locals[locals.count - 1].insert(parameter)
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    bodyDepth += 1
+    var names: [String] = []
+    switch node.signature?.parameterClause {
+    case .simpleInput(let parameters):
+      names = parameters.map(\.name.identifierName)
+    case .parameterClause(let clause):
+      names = clause.parameters.map { ($0.secondName ?? $0.firstName).identifierName }
+    case nil:
+      break
+    }
+    enterBody(binding: names)
     return .visitChildren
   }
 
-  override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
+  override func visitPost(_ node: ClosureExprSyntax) { leaveBody() }
 
-  // MARK: Members
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+    if !locals.isEmpty { locals[locals.count - 1].insert(node.identifier.identifierName) }
+    return .skipChildren
+  }
+
+  /// Whether `name` is a parameter or a local of an enclosing body.
+  private func isLocal(_ name: String) -> Bool {
+    locals.contains { $0.contains(name) }
+  }
+
+  // MARK: Members and globals
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard let record = memberRecord, node.modifiers.isStaticOrClass else { return .visitChildren }
+    let firstName = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
+      .identifierName
+    let isStatic = node.modifiers.isStaticOrClass
+    let isStored = node.bindings.allSatisfy {
+      $0.accessorBlock.map { !Self.isComputed($0) } ?? true
+    }
+    enterOwner(
+      firstName.flatMap { name in
+        guard let context = contexts.last, context.kind != .protocol, !isStatic, isStored else {
+          return memberOwner(name: name, isStatic: isStatic)
+        }
+        return .initializer(context.path)
+      })
+    guard atMemberLevel else { return .visitChildren }
+    if contexts.isEmpty {
+      recordGlobal(node)
+    } else if let record = memberRecord {
+      if isStatic {
+        recordStatic(node, in: record)
+      } else {
+        recordInstanceProperty(node, in: record)
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: VariableDeclSyntax) { leaveOwner() }
+
+  private func recordGlobal(_ node: VariableDeclSyntax) {
+    // A `main.swift` file's top-level names are the program's locals, not globals.
+    guard !isMainFile else { return }
+    let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+    for binding in node.bindings {
+      guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+      if let block = binding.accessorBlock, Self.isComputed(block) { continue }
+      globals.append(
+        GlobalRecord(
+          name: pattern.identifier.identifierName, isLet: isLet,
+          initialValue: Self.initialValue(of: binding.initializer?.value),
+          annotatedType: binding.typeAnnotation.flatMap { SyntaxNames.components(of: $0.type) },
+          file: file, line: location(of: pattern).line,
+          declaration: (node.modifiers.map(\.trimmedDescription) + [
+            node.bindingSpecifier.text, pattern.identifier.text,
+          ]).joined(separator: " ")))
+    }
+  }
+
+  private func recordInstanceProperty(_ node: VariableDeclSyntax, in record: Int) {
+    let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+    for binding in node.bindings {
+      guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+      declarations[record].instanceMemberNames.insert(pattern.identifier.identifierName)
+      let isComputed = binding.accessorBlock.map(Self.isComputed) ?? false
+      guard !isComputed else { continue }
+      if !isLet {
+        declarations[record].hasMutableInstanceState = true
+      } else if case .creation(let names) = Self.initialValue(of: binding.initializer?.value) {
+        declarations[record].instanceLetValueTypes.append(names)
+      } else if let annotated = binding.typeAnnotation.flatMap({
+        SyntaxNames.components(of: $0.type)
+      }) {
+        declarations[record].instanceLetValueTypes.append(annotated)
+      }
+    }
+  }
+
+  private func recordStatic(_ node: VariableDeclSyntax, in record: Int) {
     let attributes = node.attributes.names
     let hasOverridable = attributes.contains(AuditRules.overridableAttribute)
     let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
@@ -235,24 +423,26 @@ final class FileScanner: SyntaxVisitor {
       let name = pattern.identifier.identifierName
       let isComputed = binding.accessorBlock.map(Self.isComputed) ?? false
       let value = binding.initializer?.value
+      let initialValue = Self.initialValue(of: value)
       let declaration =
         (node.modifiers.map(\.trimmedDescription) + [
           node.bindingSpecifier.text, pattern.identifier.text,
         ])
         .joined(separator: " ")
-      let isLiteralConstant = isLet && (value.map(SyntaxNames.isLiteral) ?? false)
       let isFixable =
-        AuditRules.isSharedAccessorName(name) && node.bindings.count == 1 && value != nil
-        && binding.accessorBlock == nil && !hasOverridable && !node.modifiers.isPrivate
-        && node.modifiers.isStatic && !isLiteralConstant
+        node.bindings.count == 1 && value != nil && binding.accessorBlock == nil
+        && !hasOverridable && !node.modifiers.isPrivate && node.modifiers.isStatic
+        && initialValue != .literal
       declarations[record].members.append(
         StaticMemberRecord(
           name: name, shape: isComputed ? .computedProperty : .storedProperty, isLet: isLet,
           hasOverridable: hasOverridable,
           hasNotOverridable: attributes.contains(AuditRules.notOverridableAttribute),
+          isTaskLocal: attributes.contains(AuditRules.taskLocalAttribute),
           isPrivate: node.modifiers.isPrivate,
           isSlot: value.map(SyntaxNames.isSlotCreation) ?? false,
-          isLiteralConstant: isLiteralConstant,
+          initialValue: initialValue,
+          annotatedType: binding.typeAnnotation.flatMap { SyntaxNames.components(of: $0.type) },
           currentReadBases: isComputed ? Self.currentReadBases(in: binding.accessorBlock!) : [],
           declaration: declaration, line: line, isFixable: isFixable))
       if isFixable, let firstModifier = node.modifiers.first, let context = contexts.last {
@@ -266,7 +456,22 @@ final class FileScanner: SyntaxVisitor {
           ))
       }
     }
-    return .visitChildren
+  }
+
+  /// What a stored property or global is initialized with.
+  private static func initialValue(of value: ExprSyntax?) -> InitialValue {
+    guard let value else { return .none }
+    if SyntaxNames.isLiteral(value) { return .literal }
+    if let call = value.as(FunctionCallExprSyntax.self) {
+      var callee = call.calledExpression
+      if let member = callee.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base
+      {
+        callee = base
+      }
+      if let names = SyntaxNames.components(of: callee) { return .creation(names) }
+    }
+    return .other
   }
 
   /// Whether an accessor block computes the value (rather than only observing it).
@@ -310,6 +515,12 @@ final class FileScanner: SyntaxVisitor {
   /// The names of a type-like base, with `Self` replaced by the enclosing type; `nil` when the
   /// expression does not look like a type.
   private func typeNames(of expression: ExprSyntax) -> [String]? {
+    // In a static member's code, `self` is the type.
+    if let reference = expression.as(DeclReferenceExprSyntax.self),
+      reference.baseName.tokenKind == .keyword(.self), inStaticContext, let context = contexts.last
+    {
+      return context.path
+    }
     guard var names = SyntaxNames.components(of: expression), let first = names.first else {
       return nil
     }
@@ -321,24 +532,59 @@ final class FileScanner: SyntaxVisitor {
     return names
   }
 
+  private func record(
+    _ shape: RawUse.Shape, base: [String], at node: some SyntaxProtocol, isPlain: Bool
+  ) -> Int {
+    let position = location(of: node)
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    uses.append(
+      RawUse(
+        base: base, shape: shape, line: position.line, column: position.column,
+        contexts: contextPaths, owner: owner, inStaticContext: inStaticContext, offset: start,
+        length: node.endPositionBeforeTrailingTrivia.utf8Offset - start, isPlain: isPlain))
+    return uses.count - 1
+  }
+
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    guard let base = node.base, let names = typeNames(of: base) else { return .visitChildren }
     let member = node.declName.baseName.identifierName
+    guard let base = node.base else {
+      if SystemTable.shared.implicitMembers.contains(member) {
+        _ = record(.implicitMember(member), base: [], at: node, isPlain: false)
+      }
+      return .visitChildren
+    }
+    guard let names = typeNames(of: base) else {
+      recordInstanceCall(node, member: member)
+      return .visitChildren
+    }
     guard !member.isEmpty, !AuditRules.isTypeLike(member), member != "init", member != "self"
     else { return .visitChildren }
-    let position = location(of: node)
-    var use = RawUse(
-      base: names, shape: .member(member), line: position.line, column: position.column,
-      contexts: contextPaths)
+    // `Int.random(in:using:)` draws from a generator the caller passes: no shared state.
+    if member == "random", let call = node.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == node.id,
+      call.arguments.contains(where: { $0.label?.text == "using" })
+    {
+      return .visitChildren
+    }
+    let index = record(
+      .member(member), base: names, at: node, isPlain: base.is(DeclReferenceExprSyntax.self))
     if member == AuditRules.notificationCenterDefault,
       names.last == AuditRules.notificationCenterType,
       let fix = notificationFix(for: node)
     {
-      use.notificationFixable = true
+      uses[index].notificationFixable = true
       notificationFixes.append(fix)
     }
-    uses.append(use)
     return .visitChildren
+  }
+
+  /// Records `x.shuffled()` and the table's other instance methods, called without `using:`.
+  private func recordInstanceCall(_ node: MemberAccessExprSyntax, member: String) {
+    guard SystemTable.shared.instanceMethods.contains(member),
+      let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+      !call.arguments.contains(where: { $0.label?.text == "using" })
+    else { return }
+    _ = record(.instanceCall(member), base: [], at: node.declName, isPlain: false)
   }
 
   /// The fix for `NotificationCenter.default` when it is the receiver of a method call `--fix`
@@ -360,7 +606,6 @@ final class FileScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    guard bodyDepth > 0 else { return .visitChildren }
     var callee = node.calledExpression
     if let member = callee.as(MemberAccessExprSyntax.self),
       member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base
@@ -368,12 +613,33 @@ final class FileScanner: SyntaxVisitor {
       callee = base
     }
     guard let names = typeNames(of: callee) else { return .visitChildren }
-    let position = location(of: node)
-    uses.append(
-      RawUse(
-        base: names, shape: .creation, line: position.line, column: position.column,
-        contexts: contextPaths))
+    let firstLabel: String?
+    if let first = node.arguments.first {
+      firstLabel = first.label?.identifierName
+    } else {
+      firstLabel = node.trailingClosure == nil ? "" : nil
+    }
+    let resultUsed = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
+    _ = record(
+      .creation(firstLabel: firstLabel, resultUsed: resultUsed), base: names, at: node,
+      isPlain: callee.is(DeclReferenceExprSyntax.self) && callee.id == node.calledExpression.id)
     return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    guard case .identifier = node.baseName.tokenKind, node.argumentNames == nil else {
+      return .skipChildren
+    }
+    let name = node.baseName.identifierName
+    guard let first = name.first, !first.isUppercase, !isLocal(name) else { return .skipChildren }
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+      return .skipChildren
+    }
+    let called =
+      node.parent?.as(FunctionCallExprSyntax.self).map { $0.calledExpression.id == node.id }
+      ?? false
+    _ = record(.name(name, called: called), base: [], at: node, isPlain: false)
+    return .skipChildren
   }
 
   // MARK: Imports

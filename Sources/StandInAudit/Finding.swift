@@ -1,4 +1,5 @@
-/// One place where code reaches shared state directly, and whether a test can replace it.
+/// One place where production code reaches shared state directly, and whether a test can replace
+/// it.
 ///
 /// ```swift
 /// let result = try Auditor(path: "Sources").audit()
@@ -8,16 +9,29 @@
 /// }
 /// ```
 public struct Finding: Sendable, Hashable, Codable {
-  /// What kind of reach a finding is.
+  /// What kind of reach a finding is. The raw value is the `kind` of `--format json`.
   public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-    /// `X.shared`, `X.default`, … (see ``AuditRules/isSharedAccessorName(_:)``).
+    /// A singleton: a static property (`Analytics.shared`, `sharedManager`, any name) holding an
+    /// instance that holds mutable state or does I/O; or a `shared…` accessor of a type declared
+    /// outside the package.
     case sharedAccessor = "shared accessor"
     /// `NotificationCenter.default`, or its replaceable form `NotificationCenter.overridable`.
     case notificationCenter = "notification center"
-    /// A static method or property of a type the package declares, used outside that type.
+    /// A static method or computed property (or a top-level function) whose code reaches shared
+    /// state, called from outside its type; or a static member a test can already stub.
     case staticMember = "static member"
-    /// `T(...)`: a class or actor the package declares, created inside another type's code.
+    /// `T(…)`: a class or actor of the package whose instances reach shared state, created in
+    /// another type's code.
     case creation
+    /// The system's shared state, from the table `Resources/SystemSharedState.tsv`: the current
+    /// date, UUIDs, random numbers, clocks, the file system, the network, user defaults, the
+    /// process and its environment, bundles, standard streams, the locale, the main queue.
+    case system
+    /// A `static var`/`class var`, or a static `let` holding a lock, an atomic or a cache:
+    /// process-wide mutable state, read or written.
+    case mutableStatic = "mutable static"
+    /// A global `var`, or a global `let` holding a lock, an atomic, a cache or a service.
+    case globalVariable = "global variable"
   }
 
   /// The file, relative to the audited directory (or as given, when a single file was audited).
@@ -28,19 +42,28 @@ public struct Finding: Sendable, Hashable, Codable {
   public var column: Int
   /// What kind of reach this is.
   public var kind: Kind
-  /// The type reached: its qualified name when the package declares it, else as written.
+  /// The type reached: its qualified name when the package declares it, else as written; the
+  /// module for a global.
   public var type: String
-  /// The member reached, such as `shared`; `init` for a ``Kind/creation``.
+  /// The member reached, such as `shared`; `init` for a creation.
   public var member: String
   /// Whether a test can replace what is reached without changing this code.
   public var replaceable: Bool
   /// What to do about it, or how tests replace it when it is already replaceable.
   public var suggestion: String
+  /// What is reached, as the report groups findings: "the current date", "the file system",
+  /// "Analytics.shared", …
+  public var reaches: String
+  /// The reach as code: `Analytics.shared`, `Date()`, or `SyncService(…)` for a creation.
+  public var expression: String
+  /// Whether `--fix` rewrites it.
+  public var fixable: Bool
 
   /// Creates a finding.
   public init(
     file: String, line: Int, column: Int, kind: Kind, type: String, member: String,
-    replaceable: Bool, suggestion: String
+    replaceable: Bool, suggestion: String, reaches: String? = nil, expression: String? = nil,
+    fixable: Bool = false
   ) {
     self.file = file
     self.line = line
@@ -50,15 +73,14 @@ public struct Finding: Sendable, Hashable, Codable {
     self.member = member
     self.replaceable = replaceable
     self.suggestion = suggestion
+    let expression = expression ?? (kind == .creation ? "\(type)(…)" : "\(type).\(member)")
+    self.expression = expression
+    self.reaches = reaches ?? expression
+    self.fixable = fixable
   }
 
   /// `path:line:column`.
   public var location: String { "\(file):\(line):\(column)" }
-
-  /// The reach as code: `Analytics.shared`, or `SyncService(…)` for a creation.
-  public var expression: String {
-    kind == .creation ? "\(type)(…)" : "\(type).\(member)"
-  }
 
   /// Orders findings by file, then line, then column.
   static func byPosition(_ lhs: Finding, _ rhs: Finding) -> Bool {

@@ -8,6 +8,9 @@ public struct FixChange: Sendable, Hashable {
     case overridableNotificationCenter
     /// `import <module>` was added.
     case addedImport(module: String)
+    /// A use of the system's shared state became StandIn's replacement: `Date()` became
+    /// `Date.overridable()`.
+    case systemReplacement(original: String, replacement: String)
   }
 
   /// The 1-based line of the change: in the original file, or for an added import, in the fixed
@@ -44,10 +47,17 @@ public struct FileFix: Sendable, Hashable {
 
 /// What `standin audit --fix` changes: only mechanical rewrites.
 ///
-/// - In a type the package declares, `static let shared = X()` (any of
-///   ``AuditRules/isSharedAccessorName(_:)``, `let` or `var`, with a value, not already annotated, not
-///   private) becomes `@Overridable static var shared = X()`, and the file imports
-///   `StandInMacros`.
+/// - The system's shared state that StandIn replaces one for one (the `fix` column of
+///   `Resources/SystemSharedState.tsv`): `Date()` becomes `Date.overridable()`, `Date.now`
+///   `Date.overridable.now`, `UUID()` `UUID.overridable()`, `FileManager.default`
+///   `FileManager.overridable`, `UserDefaults.standard`, `URLSession.shared`, `Locale.current`,
+///   `TimeZone.current`, `Calendar.current`, `Bundle.main` and `ProcessInfo.processInfo`
+///   `….overridable`; the file imports `StandInSystem`. Only a plain spelling is rewritten
+///   (`Date()`, not `Foundation.Date()`), and never where the package declares a type of that
+///   name.
+/// - A singleton the audit reports hard-wired, `static let shared = X()` in a type the package
+///   declares (`let` or `var`, with a value, alone in its declaration, not private), becomes
+///   `@Overridable static var shared = X()`, and the file imports `StandInMacros`.
 /// - `NotificationCenter.default.post(`, `.addObserver(forName:` and `.removeObserver(` become
 ///   `NotificationCenter.overridable.…`, and the file imports `StandInNotifications` (unless it
 ///   imports it or `StandInMacros`).
@@ -85,9 +95,10 @@ public struct FixPlan: Sendable, Hashable {
   }
 }
 
-/// Works out a ``FixPlan`` from the first pass's scans.
+/// Works out a ``FixPlan`` from the scans and what the classifiers decided.
 struct Fixer: Sendable {
-  let index: DeclaredTypes
+  /// The production code's classifier, then the tests' (when they are audited).
+  let classifiers: [Classifier]
 
   /// A text replacement at a byte range of the original file.
   private struct Edit {
@@ -96,18 +107,26 @@ struct Fixer: Sendable {
     var replacement: String
   }
 
-  func plan(for scans: [FileScan], skipped: [SkippedFile]) -> FixPlan {
-    let declaresNotificationCenter =
-      index.resolve([AuditRules.notificationCenterType], from: []) != nil
+  func plan(
+    for scans: [FileScan], skipped: [SkippedFile],
+    systemFixes: [String: [Classifier.SystemFix]]
+  ) -> FixPlan {
     var files: [FileFix] = []
     for scan in scans {
       guard case .parsed(let parsed) = scan.outcome, let source = parsed.source else { continue }
+      let classifier = scan.isTest ? classifiers[classifiers.count - 1] : classifiers[0]
       var edits: [Edit] = []
       var changes: [FixChange] = []
       var imports = parsed.imports.modules
-      var addedImport: String?
+      var addedImports: [String] = []
+      func needs(_ module: String, unless others: [String] = []) {
+        guard !imports.contains(module), !others.contains(where: imports.contains) else { return }
+        imports.insert(module)
+        addedImports.append(module)
+      }
 
-      for candidate in parsed.accessorFixes where isDeclaredHere(candidate) {
+      for candidate in parsed.accessorFixes
+      where isHardWiredSingleton(candidate, classifier: classifier, module: scan.module) {
         edits.append(
           Edit(offset: candidate.attributeOffset, length: 0, replacement: "@Overridable "))
         if let letOffset = candidate.letOffset {
@@ -116,12 +135,12 @@ struct Fixer: Sendable {
         changes.append(
           FixChange(line: candidate.line, kind: .overridableAccessor(name: candidate.name)))
       }
-      if !changes.isEmpty, !imports.contains(AuditRules.macrosModule) {
-        addedImport = AuditRules.macrosModule
-        imports.insert(AuditRules.macrosModule)
-      }
+      if !changes.isEmpty { needs(AuditRules.macrosModule) }
 
-      if !declaresNotificationCenter {
+      let declaresNotificationCenter =
+        classifier.index.resolve([AuditRules.notificationCenterType], from: [], module: scan.module)
+        != nil
+      if !declaresNotificationCenter, !parsed.notificationFixes.isEmpty {
         for candidate in parsed.notificationFixes {
           edits.append(
             Edit(
@@ -129,24 +148,35 @@ struct Fixer: Sendable {
               replacement: AuditRules.notificationCenterOverridable))
           changes.append(FixChange(line: candidate.line, kind: .overridableNotificationCenter))
         }
-        if !parsed.notificationFixes.isEmpty, !imports.contains(AuditRules.macrosModule),
-          !imports.contains(AuditRules.notificationsModule)
-        {
-          addedImport = AuditRules.notificationsModule
-        }
+        needs(AuditRules.notificationsModule, unless: [AuditRules.macrosModule])
+      }
+
+      for fix in systemFixes[scan.absolutePath] ?? [] {
+        edits.append(Edit(offset: fix.offset, length: fix.length, replacement: fix.replacement))
+        let original = String(
+          decoding: source[fix.offset..<(fix.offset + fix.length)], as: UTF8.self)
+        changes.append(
+          FixChange(
+            line: lineNumber(at: fix.offset, in: source),
+            kind: .systemReplacement(original: original, replacement: fix.replacement)))
+        if let module = fix.module { needs(module) }
       }
       guard !edits.isEmpty else { continue }
 
-      if let module = addedImport {
+      if !addedImports.isEmpty {
         let newline = Self.newline(of: source)
+        let lines = addedImports.map { "import \($0)" }
         let text =
           parsed.imports.followsImport
-          ? "\(newline)import \(module)" : "import \(module)\(newline)\(newline)"
+          ? lines.map { newline + $0 }.joined()
+          : lines.map { $0 + newline }.joined() + newline
         edits.append(Edit(offset: parsed.imports.insertionOffset, length: 0, replacement: text))
-        let line =
+        let first =
           lineNumber(at: parsed.imports.insertionOffset, in: source)
           + (parsed.imports.followsImport ? 1 : 0)
-        changes.append(FixChange(line: line, kind: .addedImport(module: module)))
+        for (position, module) in addedImports.enumerated() {
+          changes.append(FixChange(line: first + position, kind: .addedImport(module: module)))
+        }
       }
 
       var bytes = source
@@ -164,9 +194,14 @@ struct Fixer: Sendable {
     return FixPlan(files: files.sorted { $0.file < $1.file }, skipped: skipped)
   }
 
-  /// Whether the candidate is in a type the package declares (an extension's type may not be).
-  private func isDeclaredHere(_ candidate: AccessorFixCandidate) -> Bool {
-    !candidate.contextIsExtension || index.resolve(candidate.contextPath, from: []) != nil
+  /// Whether the candidate is a hard-wired singleton of a type the package declares (an
+  /// extension's type may not be).
+  private func isHardWiredSingleton(
+    _ candidate: AccessorFixCandidate, classifier: Classifier, module: String
+  ) -> Bool {
+    guard let type = classifier.index.resolve(candidate.contextPath, from: [], module: module)
+    else { return false }
+    return classifier.isHardWiredSingleton(type, candidate.name)
   }
 
   /// The file's line ending, as its first line ends: `\r\n` or `\n`.

@@ -4,8 +4,10 @@
   import Foundation
 #endif
 
-/// The machine-readable report: one JSON object with `filesAudited`, `findings`, `skipped` and
-/// `types`, keys sorted, pretty-printed.
+/// The machine-readable report: one JSON object with `filesAudited`, `findings`, `skipped`,
+/// `types`, `kinds` (and `seams` with `--all`), keys sorted, pretty-printed. Each finding has
+/// `file`, `line`, `column`, `kind`, `type`, `member`, `replaceable` and `suggestion`, and
+/// also `reaches`, `expression` and `fixable`.
 ///
 /// ```swift
 /// let json = try JSONReport.render(result)
@@ -19,15 +21,18 @@ public enum JSONReport {
     var findings: [Finding]
     var skipped: [SkippedFile]
     var types: [TypeSummary]
+    var kinds: [Tally]
+    /// Only with `--all`.
+    var seams: [Finding]?
   }
 
-  /// The report as JSON text, ending with a newline.
-  public static func render(_ result: AuditResult) -> String {
+  /// The report as JSON text, ending with a newline; `seams` adds the seams a test could stub.
+  public static func render(_ result: AuditResult, seams: Bool = false) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let payload = Payload(
       filesAudited: result.filesAudited, findings: result.findings, skipped: result.skipped,
-      types: result.types)
+      types: result.types, kinds: result.kinds, seams: seams ? result.seams : nil)
     // Encoding strings, numbers and Booleans cannot fail.
     let data = try! encoder.encode(payload)
     return String(decoding: data, as: UTF8.self) + "\n"

@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// The `Auditing 1200/5000 files…` line, rewritten in place on a terminal.
 ///
@@ -10,10 +10,12 @@ import Synchronization
 /// let result = try Auditor(path: ".").audit(progress: line.update)
 /// line.finish()
 /// ```
-public final class ProgressLine: Sendable {
+public final class ProgressLine: @unchecked Sendable {
   private let isTerminal: Bool
   private let write: @Sendable (String) -> Void
-  private let state = Mutex(State())
+  /// Guards `state`. An `NSLock` rather than `Synchronization.Mutex`, which needs macOS 15.
+  private let lock = NSLock()
+  private var state = State()
 
   private struct State {
     var shown = false
@@ -40,7 +42,7 @@ public final class ProgressLine: Sendable {
   public func update(done: Int, total: Int) {
     guard Self.isShown(fileCount: total, isTerminal: isTerminal) else { return }
     let step = max(1, total / 100)
-    state.withLock { state in
+    lock.withLock {
       guard done == total || done - state.lastReported >= step else { return }
       state.lastReported = done
       state.shown = true
@@ -50,7 +52,7 @@ public final class ProgressLine: Sendable {
 
   /// Clears the line, if it was shown.
   public func finish() {
-    state.withLock { state in
+    lock.withLock {
       guard state.shown else { return }
       state.shown = false
       write("\r\u{1B}[K")

@@ -1,7 +1,7 @@
 // What the scanner records about one file: plain values, so that a file's syntax tree can be
 // dropped as soon as it has been scanned.
 
-/// A type declaration or an extension, with the static members declared in its braces.
+/// A type declaration or an extension, with the members declared in its braces.
 struct TypeDeclarationRecord: Sendable, Hashable {
   /// The declaration's keyword.
   enum Kind: String, Sendable, Hashable {
@@ -16,10 +16,31 @@ struct TypeDeclarationRecord: Sendable, Hashable {
   var hasOverridableStatics: Bool
   /// Whether it has generic parameters (`@OverridableStatics` rejects generic types).
   var isGeneric = false
+  /// The types it inherits from or conforms to, as written.
+  var inherited: [[String]] = []
   var members: [StaticMemberRecord] = []
+  /// The names of its instance properties and methods.
+  var instanceMemberNames: Set<String> = []
+  /// Whether it has a stored instance `var`, or a stored instance `let` of a process-wide box
+  /// type (a lock, an atomic): instances hold mutable state.
+  var hasMutableInstanceState = false
+  /// The types its stored instance `let`s are created with, to find boxes.
+  var instanceLetValueTypes: [[String]] = []
   var enumCases: [String] = []
 
   var qualifiedName: String { path.joined(separator: ".") }
+}
+
+/// What a static property or a global is initialized with.
+enum InitialValue: Sendable, Hashable {
+  /// No initializer (a computed property, a method, or a declaration with only a type).
+  case none
+  /// A literal: a number, string, Boolean, `nil`, or an array or dictionary of literals.
+  case literal
+  /// `T(…)` or `T.init(…)`: a new instance of the type whose names are given.
+  case creation([String])
+  /// Anything else.
+  case other
 }
 
 /// A `static`/`class` method or property.
@@ -36,18 +57,33 @@ struct StaticMemberRecord: Sendable, Hashable {
   var isLet: Bool
   var hasOverridable: Bool
   var hasNotOverridable: Bool
+  /// `@TaskLocal`: scoped per task, never process-wide.
+  var isTaskLocal: Bool
   var isPrivate: Bool
   /// A `static let` initialized with `OverridableSlot(…)`.
   var isSlot: Bool
-  /// A `static let` whose value is a literal: a constant, not shared state.
-  var isLiteralConstant: Bool
+  var initialValue: InitialValue
+  /// The type annotation's names, when there is one.
+  var annotatedType: [String]?
   /// The `X` of every `X.current` that a computed property's body reads.
   var currentReadBases: [String]
   /// The declaration as written up to its name, such as `public static let shared`.
   var declaration: String
   var line: Int
-  /// Whether `--fix` can make it `@Overridable` (when its type is declared in the package).
+  /// Whether `--fix` can make it `@Overridable`: a non-private `static` stored property with a
+  /// value, alone in its declaration, not already annotated.
   var isFixable: Bool
+}
+
+/// A top-level `var` or `let`.
+struct GlobalRecord: Sendable, Hashable {
+  var name: String
+  var isLet: Bool
+  var initialValue: InitialValue
+  var annotatedType: [String]?
+  var file: String
+  var line: Int
+  var declaration: String
 }
 
 /// A `typealias` to a named type: `typealias Tracker = Analytics`.
@@ -58,28 +94,64 @@ struct AliasRecord: Sendable, Hashable {
   var target: [String]
 }
 
+/// The declaration whose code contains a use: what becomes a service, or a member with side
+/// effects, when that code reaches shared state.
+enum Owner: Sendable, Hashable {
+  /// Instance code of the type or extension at this path that runs after creation: methods,
+  /// computed properties, subscripts, `deinit`.
+  case instance([String])
+  /// Code of the type or extension at this path that runs while an instance is created: its
+  /// initializers (default arguments included) and stored properties' initial values.
+  case initializer([String])
+  /// A static member's body, accessors or initializer.
+  case staticMember([String], String)
+  /// A top-level function's body, or a global's initializer.
+  case global(String)
+  /// Top-level code.
+  case topLevel
+}
+
 /// An expression that may reach shared state; the second pass decides what it is.
 struct RawUse: Sendable, Hashable {
   /// The shape of the expression.
   enum Shape: Sendable, Hashable {
     /// `Base.member`.
     case member(String)
-    /// `Base(…)` or `Base.init(…)`.
-    case creation
+    /// `Base(…)` or `Base.init(…)`, with the first argument's label (`nil`: no label, `""`: no
+    /// argument at all), and whether a member of the result is used at once (`Clock().now`).
+    case creation(firstLabel: String?, resultUsed: Bool)
+    /// An unqualified name: a static of the enclosing type, a global, or a free function of the
+    /// system, such as `getenv`. `called` when it is called.
+    case name(String, called: Bool)
+    /// `x.name()`: an instance method of the system's table called without `using:`.
+    case instanceCall(String)
+    /// `.name`: an implicit member of the system's table, such as `.now`.
+    case implicitMember(String)
   }
 
-  /// The type-like base's names, outermost first, with `Self` replaced by the enclosing type.
+  /// The type-like base's names, outermost first, with `Self` replaced by the enclosing type
+  /// (empty for ``Shape/name(_:called:)`` and ``Shape/instanceCall(_:)``).
   var base: [String]
   var shape: Shape
   var line: Int
   var column: Int
   /// The paths of the enclosing types and extensions, outermost first.
   var contexts: [[String]]
+  /// The declaration whose code this is.
+  var owner: Owner
+  /// Whether the code is a static member's body of the innermost enclosing type, where an
+  /// unqualified name can be one of its statics.
+  var inStaticContext: Bool
+  /// The expression's bytes in the file, for a `--fix` rewrite.
+  var offset: Int
+  var length: Int
+  /// Whether the base is written as one plain name, so that the expression can be rewritten.
+  var isPlain: Bool
   /// For `NotificationCenter.default`: whether `--fix` can rewrite it.
   var notificationFixable: Bool = false
 }
 
-/// A `static let shared = X()` that `--fix` may turn into `@Overridable static var shared`.
+/// A `static let shared = X()` that `--fix` may turn into `@Overridable static var shared = X()`.
 struct AccessorFixCandidate: Sendable, Hashable {
   var name: String
   var line: Int
@@ -110,12 +182,15 @@ struct ImportInfo: Sendable, Hashable {
 /// Everything the scanner took from one parsed file.
 struct ParsedFile: Sendable {
   var declarations: [TypeDeclarationRecord]
+  var globals: [GlobalRecord]
+  /// The names of top-level functions.
+  var functions: Set<String>
   var aliases: [AliasRecord]
   var uses: [RawUse]
   var accessorFixes: [AccessorFixCandidate]
   var notificationFixes: [NotificationFixCandidate]
   var imports: ImportInfo
-  /// The file's bytes, kept only when it has something to fix.
+  /// The file's bytes, kept only when it may have something to fix.
   var source: [UInt8]?
 }
 
@@ -128,5 +203,17 @@ struct FileScan: Sendable {
 
   var file: String
   var absolutePath: String
+  /// The module the file belongs to, from its path (`Sources/App/…` is `App`), or `""`.
+  var module: String
+  /// Whether it is a test, benchmark or fixture file.
+  var isTest: Bool
   var outcome: Outcome
+
+  init(file: SwiftFileFinder.File, outcome: Outcome) {
+    self.file = file.display
+    self.absolutePath = file.path
+    self.module = file.module
+    self.isTest = file.isTest
+    self.outcome = outcome
+  }
 }

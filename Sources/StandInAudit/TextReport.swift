@@ -1,66 +1,84 @@
-/// The human-readable report: one line per finding, a summary per type, and a totals line.
+/// The human-readable report: a summary (counts by kind, the expressions most used, the files
+/// most affected), then the findings grouped by what they reach, each on one line in the
+/// compiler's `path:line:column: warning: message` form, which Xcode, VS Code and CI log parsers
+/// annotate. Replaceable findings are `note:`s. With `--all`, the seams follow, apart.
 ///
 /// ```swift
 /// print(TextReport.render(result))
-/// // Sources/App/Checkout.swift:12:5: hard-wired: Analytics.shared (shared accessor) — add …
+/// // standin audit: 3 findings in 2 of 4 files (3 hard-wired, 0 replaceable)
+/// //   by kind: 2 system, 1 shared accessor
+/// //   most used: Date() 2, Analytics.shared 1
+/// //   most affected (under .): Sources/App/Checkout.swift 3
 /// //
-/// // Type       Uses  Hard-wired  Replaceable
-/// // Analytics     1           1            0
-/// //
-/// // 2 files audited, 1 finding (1 hard-wired, 0 replaceable), 0 files skipped
+/// // the current date: 2
+/// // Sources/App/Checkout.swift:5:16: warning: Date() is hard-wired (system): use …
 /// ```
 public enum TextReport {
-  /// The whole report, ending with a newline.
-  public static func render(_ result: AuditResult) -> String {
-    var lines: [String] = []
-    if result.findings.isEmpty {
-      lines.append("No direct reach of shared state found.")
-    } else {
-      lines += result.findings.map(line(for:))
+  /// How many entries the summary's "most used" and "most affected" lines name.
+  static let summaryLength = 5
+
+  /// The whole report, ending with a newline; `seams` adds the seams a test could stub.
+  public static func render(_ result: AuditResult, seams: Bool = false) -> String {
+    var lines = summary(result)
+    for group in result.groups {
       lines.append("")
-      lines += summaryTable(result.types)
+      lines.append("\(group.reaches): \(group.findings.count)")
+      lines += group.findings.map { line(for: $0, in: result) }
     }
-    lines.append("")
-    lines.append(totals(result))
+    if seams {
+      lines.append("")
+      lines.append(
+        "Seams a test could stub, not shared state (\(count(result.seams.count, "use"))):")
+      lines += result.seams.map { seamLine(for: $0, in: result) }
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The summary lines at the top of the report.
+  public static func summary(_ result: AuditResult) -> [String] {
+    guard !result.findings.isEmpty else {
+      return [
+        "standin audit: no shared state reached directly in "
+          + "\(count(result.filesAudited, "file")) audited"
+      ]
+    }
+    let files = Set(result.findings.map(\.file)).count
+    return [
+      "standin audit: \(count(result.findings.count, "finding")) in \(files) of "
+        + "\(count(result.filesAudited, "file")) (\(result.hardWiredCount) hard-wired, "
+        + "\(result.replaceableCount) replaceable)",
+      "  by kind: " + result.kinds.map { "\($0.count) \($0.name)" }.joined(separator: ", "),
+      "  most used: " + tallies(result.mostUsed),
+      "  most affected (under \(result.root.isEmpty ? "." : result.root)): "
+        + tallies(result.mostAffectedFiles),
+    ]
+  }
+
+  private static func tallies(_ tallies: [Tally]) -> String {
+    var text = tallies.prefix(summaryLength).map { "\($0.name) \($0.count)" }
+      .joined(separator: ", ")
+    if tallies.count > summaryLength { text += ", …" }
+    return text
+  }
+
   /// The line for one finding, such as
-  /// `Sources/App/Checkout.swift:12:5: hard-wired: Analytics.shared (shared accessor) — …`.
-  public static func line(for finding: Finding) -> String {
+  /// `Sources/App/Checkout.swift:12:5: warning: Analytics.shared is hard-wired (shared accessor): …`,
+  /// its path under `result`'s root.
+  public static func line(for finding: Finding, in result: AuditResult) -> String {
+    let severity = finding.replaceable ? "note" : "warning"
     let verdict = finding.replaceable ? "replaceable" : "hard-wired"
-    return
-      "\(finding.location): \(verdict): \(finding.expression) (\(finding.kind.rawValue)) — \(finding.suggestion)"
+    return "\(location(of: finding, in: result)): \(severity): \(finding.expression) is "
+      + "\(verdict) (\(finding.kind.rawValue)): \(finding.suggestion)"
   }
 
-  /// The per-type table: a header, then one row per type, most used first.
-  public static func summaryTable(_ types: [TypeSummary]) -> [String] {
-    let headers = ("Type", "Uses", "Hard-wired", "Replaceable")
-    let nameWidth = types.map(\.type.count).reduce(headers.0.count, max)
-    func pad(_ text: String, _ width: Int, right: Bool) -> String {
-      let padding = String(repeating: " ", count: max(0, width - text.count))
-      return right ? padding + text : text + padding
-    }
-    func row(_ name: String, _ uses: String, _ hardWired: String, _ replaceable: String) -> String {
-      [
-        pad(name, nameWidth, right: false),
-        pad(uses, headers.1.count, right: true),
-        pad(hardWired, headers.2.count, right: true),
-        pad(replaceable, headers.3.count, right: true),
-      ].joined(separator: "  ")
-    }
-    return [row(headers.0, headers.1, headers.2, headers.3)]
-      + types.map {
-        row($0.type, String($0.uses), String($0.hardWired), String($0.replaceable))
-      }
+  /// The line for one seam, a `note:`.
+  public static func seamLine(for seam: Finding, in result: AuditResult) -> String {
+    "\(location(of: seam, in: result)): note: \(seam.expression) (\(seam.kind.rawValue)): "
+      + seam.suggestion
   }
 
-  /// The totals line, such as
-  /// `12 files audited, 7 findings (5 hard-wired, 2 replaceable), 0 files skipped`.
-  public static func totals(_ result: AuditResult) -> String {
-    "\(count(result.filesAudited, "file")) audited, \(count(result.findings.count, "finding")) "
-      + "(\(result.hardWiredCount) hard-wired, \(result.replaceableCount) replaceable), "
-      + "\(count(result.skipped.count, "file")) skipped"
+  private static func location(of finding: Finding, in result: AuditResult) -> String {
+    "\(result.path(of: finding.file)):\(finding.line):\(finding.column)"
   }
 
   /// The warnings for skipped files, each `warning: skipped path: reason`, for standard error.

@@ -24,6 +24,7 @@
 /// and global-actor-isolated types. The expansion is the hand-written form:
 ///
 /// ```swift
+/// // Not compiled: only a macro may declare a `$` name.
 /// static var shared: Analytics { $shared.current }
 /// static let $shared = OverridableSlot(Analytics(), name: "Analytics.shared")
 /// ```

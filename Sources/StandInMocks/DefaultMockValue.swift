@@ -8,7 +8,8 @@
   /// so that mocks can answer them too:
   ///
   /// ```swift
-  /// extension Status: DefaultMockValue {
+  /// enum Status: DefaultMockValue {
+  ///   case online, offline, unknown
   ///   static var defaultMockValue: Status { .unknown }
   /// }
   /// ```

@@ -13,6 +13,9 @@
     public let signature: MockSignature
     @usableFromInline let state: MockState
     @usableFromInline let sequence: UnsafeAtomic<UInt64>
+    /// Whether several tests installed this mock (``MockSharing``), read once per call without
+    /// reaching the shared state through `state`.
+    @usableFromInline let isShared: UnsafeAtomic<Bool>
     /// The lock around `records`: an atomic flag taken with acquire and dropped with release,
     /// kept here rather than in an object of its own so that a call reaches it without a retain.
     @usableFromInline let isLocked: UnsafeAtomic<Bool>
@@ -51,6 +54,7 @@
       self.signature = signature
       self.state = state
       sequence = CallSequence.counter
+      isShared = state.sharing.isShared
       isLocked = .create(false)
       records = .allocate(capacity: 1)
       records.initialize(to: Records())
@@ -259,6 +263,7 @@
     @inlinable
     func decide(_ arguments: Arguments) -> Decision {
       let number = sequence.nextCallNumber()
+      if isShared.load(ordering: .relaxed) { state.sharing.noteSharedCall(number) }
       lock()
       var owner: RuleSlot?
       var decision = Decision.unmatched(reported: false, expected: false)

@@ -20,6 +20,8 @@
     /// Whether this is the mock of a type's static members, which takes calls only where it is
     /// installed.
     let isStaticMock: Bool
+    /// Which test made each call, once several tests installed this mock.
+    @usableFromInline package let sharing = MockSharing()
 
     private let lock = NSLock()
     private var members: [any MockMemberRecord] = []

@@ -8,7 +8,7 @@ extension NotificationCenter {
   /// withOverride(NotificationCenter.overridableSlot, with: TestNotificationCenter()) { … }
   /// ```
   ///
-  /// ``withTestNotificationCenter(leakedObservers:fileID:filePath:line:column:operation:)``
+  /// ``withTestNotificationCenter(leakedObservers:strict:fileID:filePath:line:column:operation:)``
   /// and the `.testNotificationCenter` trait do this for you.
   public static let overridableSlot = OverridableSlot(
     OverridableNotificationCenter(wrapping: .default),

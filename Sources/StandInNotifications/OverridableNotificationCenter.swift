@@ -60,6 +60,9 @@ public class OverridableNotificationCenter: @unchecked Sendable {
   /// As with Foundation, the observer stays registered until the token is removed with
   /// ``removeObserver(_:fileID:line:)``. To tie it to an object's lifetime instead, use
   /// ``observe(_:object:observer:queue:fileID:line:using:)``.
+  ///
+  /// A ``TestNotificationCenter`` hands out a token of its own around Foundation's, removed the
+  /// same way, so that it sees when the code lets go of a token it never removed.
   public final func addObserver(
     forName name: Notification.Name?,
     object: Any?,
@@ -69,10 +72,9 @@ public class OverridableNotificationCenter: @unchecked Sendable {
     using block: @escaping @Sendable (Notification) -> Void
   ) -> any NSObjectProtocol {
     let token = underlying.addObserver(forName: name, object: object, queue: queue, using: block)
-    recorder?.recordRegistration(
-      token: token, name: name, object: object, observer: nil, kind: .block,
-      site: CodeLocation(fileID: fileID, line: line))
-    return token
+    guard let recorder else { return token }
+    return recorder.recordBlockRegistration(
+      token: token, name: name, object: object, site: CodeLocation(fileID: fileID, line: line))
   }
 
   /// Runs `handler` with `observer` for each notification named `name` (every name when `nil`)
@@ -145,6 +147,7 @@ public class OverridableNotificationCenter: @unchecked Sendable {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) {
+    let observer = unwrapped(observer)
     underlying.removeObserver(observer)
     recorder?.recordRemoval(
       of: observer, name: nil, object: nil, how: .removed(CodeLocation(fileID: fileID, line: line)))
@@ -163,10 +166,16 @@ public class OverridableNotificationCenter: @unchecked Sendable {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) {
+    let observer = unwrapped(observer)
     underlying.removeObserver(observer, name: name, object: object)
     recorder?.recordRemoval(
       of: observer, name: name, object: object,
       how: .removed(CodeLocation(fileID: fileID, line: line)))
+  }
+
+  /// Foundation's token for a token a test center handed out; anything else as it is.
+  private func unwrapped(_ observer: Any) -> Any {
+    (observer as? RecordedObserverToken)?.underlying ?? observer
   }
 
   /// Removes a registration on behalf of an observation or a sequence that ended.

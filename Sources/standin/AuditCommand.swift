@@ -1,20 +1,57 @@
 import ArgumentParser
 import StandInAudit
 
-/// `standin audit [PATH] [--format text|json] [--strict] [--fix] [--dry-run]`.
+/// `standin audit [PATH] [--format text|json|sarif] [--strict] [--fix] [--dry-run] [--all]
+/// [--include-tests]`.
 struct Audit: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "audit",
-    abstract: "Reports every place code reaches shared state directly.",
+    abstract: "Reports every place production code reaches shared state directly.",
     discussion: """
-      Finds the .swift files under PATH (hidden directories and build folders skipped) and \
-      reports shared accessors (X.shared, .default, .standard, .current, .main, \
-      .sharedInstance, and Objective-C-style names such as .sharedManager), \
-      NotificationCenter.default, static members of the package's types, \
-      and creations of its classes and actors, each as replaceable (a test can put a \
-      stand-in in its place) or hard-wired, with what to do about it.
+      Finds the .swift files under PATH (hidden directories, build folders and Package.swift \
+      skipped; Tests, Benchmarks and Fixtures folders too, unless --include-tests) and reports \
+      each use of shared state a test would have to replace, as replaceable (a test can put a \
+      stand-in in its place) or hard-wired, with what to do about it. Each line is \
+      path:line:column: warning: message. Kinds (the "kind" of --format json):
 
-      Exit status: 0; 1 with --strict when anything is hard-wired; 2 when PATH cannot be read.
+        system               the system's shared state: Date(), Date.now, UUID(), Int.random, \
+      ContinuousClock(), FileManager.default, URLSession.shared, UserDefaults.standard, \
+      ProcessInfo.processInfo, getenv, Bundle.main, Locale.current, DispatchQueue.main, stderr, \
+      UIApplication.shared, … with StandIn's replacement (StandInSystem)
+        notification center  NotificationCenter.default (and .overridable)
+        shared accessor      a static property holding an instance with mutable state or I/O \
+      (any name), or a shared… accessor of a type from outside the package
+        mutable static       a static var, or a static let of a lock, an atomic or a cache, \
+      read or written, with or without its type's name
+        global variable      a global var, or a global let of a lock, an atomic or a service
+        static member        a static method or computed property whose code reaches shared \
+      state (worked out across the package)
+        creation             a class or actor whose instances reach shared state, created in \
+      another type's code
+
+      Not reported (--all lists them apart, as seams a test could stub): constants, pure \
+      static methods and factories, creations of classes whose instances reach no shared state, \
+      default/current/main of types from outside the package that the table does not name.
+
+      Blind spots (no type checking): type(of: x).shared; implicit members other than .now (fileManager: .default); \
+      members that macros generate; a static var reached through an instance's property; \
+      calls through a protocol or a closure; print() (standard output is not reported); \
+      top-level names of main.swift (the program's locals). A type of the audited module wins \
+      over a same-named type of another module; test files never resolve production names.
+
+      --fix rewrites only what is mechanical: Date() -> Date.overridable(), Date.now -> \
+      Date.overridable.now, UUID() -> UUID.overridable(), FileManager.default, \
+      UserDefaults.standard, URLSession.shared, Locale/TimeZone/Calendar.current, Bundle.main, \
+      ProcessInfo.processInfo -> .overridable (adding import StandInSystem); \
+      NotificationCenter.default.post/addObserver/removeObserver -> .overridable; \
+      @Overridable on a hard-wired static let singleton.
+
+      Files that cannot be audited (unreadable, not UTF-8, binary, larger than 16 MiB, nested \
+      more than 100,000 levels, syntax errors, FIFOs, symbolic link loops) are named on standard \
+      error as "warning: skipped" and the rest is audited.
+
+      Exit status: 0; 1 with --strict when anything is hard-wired; 2 when PATH cannot be read \
+      or a fix cannot be written; 64 when the arguments are wrong.
       """
   )
 
@@ -22,12 +59,13 @@ struct Audit: ParsableCommand {
   enum Format: String, ExpressibleByArgument, CaseIterable {
     case text
     case json
+    case sarif
   }
 
   @Argument(help: "The directory or .swift file to audit.")
   var path: String = "."
 
-  @Option(help: "The report's format.")
+  @Option(help: "The report's format: text, json or sarif (SARIF 2.1.0).")
   var format: Format = .text
 
   @Flag(help: "Exit with status 1 when anything is hard-wired (for CI).")
@@ -35,13 +73,18 @@ struct Audit: ParsableCommand {
 
   @Flag(
     help: """
-      Make shared accessors @Overridable and move NotificationCenter.default calls to \
-      NotificationCenter.overridable, printing a unified diff first.
+      Apply the mechanical rewrites (see above), printing a unified diff first.
       """)
   var fix = false
 
   @Flag(help: "With --fix: print the diff and write nothing.")
   var dryRun = false
+
+  @Flag(help: "Also list the seams a test could stub that are not shared state.")
+  var all = false
+
+  @Flag(help: "Audit Tests, Benchmarks and Fixtures folders too.")
+  var includeTests = false
 
   func validate() throws {
     if dryRun && !fix {
@@ -51,8 +94,8 @@ struct Audit: ParsableCommand {
 
   func run() throws {
     let commandLine = AuditCommandLine(
-      path: path, format: format == .json ? .json : .text, strict: strict, fix: fix,
-      dryRun: dryRun)
+      path: path, format: AuditCommandLine.Format(rawValue: format.rawValue) ?? .text,
+      strict: strict, fix: fix, dryRun: dryRun, all: all, includeTests: includeTests)
     let status = commandLine.execute(
       standardOutput: { print($0, terminator: "") },
       standardError: StandardError.write,

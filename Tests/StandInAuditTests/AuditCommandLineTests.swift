@@ -20,6 +20,7 @@ import Testing
     "Sources/Analytics.swift": """
     final class Analytics {
       static let shared = Analytics()
+      var events: [String] = []
     }
     func track() { _ = Analytics.shared }
 
@@ -32,19 +33,26 @@ import Testing
     #expect(run(AuditCommandLine(path: fixture.root)).status == 0)
     let strict = run(AuditCommandLine(path: fixture.root, strict: true))
     #expect(strict.status == 1)
-    #expect(strict.standardOutput.hasPrefix("Sources/Analytics.swift:4:20: hard-wired: "))
+    #expect(
+      strict.standardOutput.contains("\n\(fixture.root)/Sources/Analytics.swift:5:20: warning: "))
     #expect(
       strict.standardError
         == "warning: skipped Sources/Broken.swift: syntax error at line 1, column 5\n")
   }
 
-  @Test func jsonGoesToStandardOutputWithoutWarnings() throws {
+  @Test func jsonAndSARIFGoToStandardOutputAndSkippedFilesToStandardError() throws {
     let fixture = try Fixture(Self.files)
     let output = run(AuditCommandLine(path: fixture.root, format: .json))
     #expect(output.status == 0)
     #expect(output.standardOutput.hasPrefix("{\n  \"filesAudited\" : 1,\n"))
     #expect(output.standardOutput.contains("\"reason\" : \"syntax error at line 1, column 5\""))
-    #expect(output.standardError == "")
+    #expect(
+      output.standardError
+        == "warning: skipped Sources/Broken.swift: syntax error at line 1, column 5\n")
+    let sarif = run(AuditCommandLine(path: fixture.root, format: .sarif))
+    #expect(sarif.status == 0)
+    #expect(sarif.standardOutput.contains("\"version\" : \"2.1.0\""))
+    #expect(sarif.standardError == output.standardError)
   }
 
   @Test func aMissingPathExitsWithTwoAndSaysWhy() throws {
@@ -62,15 +70,16 @@ import Testing
     let output = run(AuditCommandLine(path: fixture.root, fix: true, dryRun: true))
     #expect(output.status == 0)
     #expect(
-      output.standardOutput == """
+      output.standardOutput.replacingOccurrences(of: fixture.root + "/", with: "") == """
         --- a/Sources/Analytics.swift
         +++ b/Sources/Analytics.swift
-        @@ -1,4 +1,6 @@
+        @@ -1,5 +1,7 @@
         +import StandInMacros
         +
          final class Analytics {
         -  static let shared = Analytics()
         +  @Overridable static var shared = Analytics()
+           var events: [String] = []
          }
          func track() { _ = Analytics.shared }
 

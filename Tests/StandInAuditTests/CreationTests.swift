@@ -2,53 +2,136 @@ import StandInAudit
 import Testing
 
 @Suite struct CreationTests {
-  @Test func creatingAPackageClassOrActorInsideAnotherTypeIsHardWired() throws {
-    let fixture = try Fixture([
-      "Sync.swift": """
-      final class SyncService {
-        init(account: String) {}
-        static func make(account: String) -> SyncService { SyncService(account: account) }
-      }
-      actor Store {}
-      struct Point {}
+  static let sync = """
+    import Foundation
 
-      struct Coordinator {
-        let eager = SyncService(account: "property initializers are not bodies")
-        func start() {
-          let service = SyncService(account: "ann")
-          let store = Store.init()
-          let point = Point()
-          let later = { SyncService(account: "bob") }
-          _ = (service, store, point, later)
-        }
+    final class SyncService {
+      init(account: String) {}
+      func upload() { _ = FileManager.default }
+      static func make(account: String) -> SyncService { SyncService(account: account) }
+    }
+    actor Store {
+      func save() { _ = UserDefaults.standard }
+    }
+    final class Formatter {
+      var style = 0
+      func format(_ value: Int) -> String { String(value) }
+    }
+    struct Point {}
+
+    struct Coordinator {
+      let eager = SyncService(account: "a stored property's initializer")
+      func start() {
+        let service = SyncService(account: "ann")
+        let store = Store.init()
+        let formatter = Formatter()
+        let point = Point()
+        let later = { SyncService(account: "bob") }
+        _ = (service, store, formatter, point, later)
       }
-      """
-    ])
-    let findings = try fixture.audit().findings
+    }
+    """
+
+  @Test func creatingAServiceInAnotherTypesCodeIsAFinding() throws {
+    let fixture = try Fixture(["Sync.swift": Self.sync])
+    let findings = try fixture.audit().findings.filter { $0.kind == .creation }
     #expect(
       findings.map(Fixture.summary) == [
-        "Sync.swift:11:19 creation SyncService.init hard-wired",
-        "Sync.swift:12:17 creation Store.init hard-wired",
-        "Sync.swift:14:19 creation SyncService.init hard-wired",
+        "Sync.swift:18:15 creation SyncService(…) hard-wired",
+        "Sync.swift:20:19 creation SyncService(…) hard-wired",
+        "Sync.swift:21:17 creation Store(…) hard-wired",
+        "Sync.swift:24:19 creation SyncService(…) hard-wired",
       ])
     #expect(
       findings[0].suggestion
         == "create it through a static factory on an @OverridableStatics type, or an "
-        + "@Overridable factory (class SyncService, Sync.swift:1)")
+        + "@Overridable factory (class SyncService, Sync.swift:3)")
+  }
+
+  @Test func aClassWhoseInstancesReachNoSharedStateIsOnlyASeam() throws {
+    let fixture = try Fixture(["Sync.swift": Self.sync])
+    #expect(try fixture.seamSummaries().contains("Sync.swift:22:21 creation Formatter(…)"))
+    #expect(!(try fixture.findingSummaries().contains { $0.contains("Formatter") }))
+  }
+
+  @Test func servicesAreWorkedOutTransitivelyAndThroughSuperclasses() throws {
+    let fixture = try Fixture([
+      "Chain.swift": """
+      import Foundation
+
+      enum Disk {
+        static func write() { _ = FileManager.default }
+      }
+      final class Cache {
+        func flush() { Disk.write() }
+      }
+      class Repository {
+        let cache = Cache()
+      }
+      final class NotesRepository: Repository {}
+      struct Screen {
+        func load() {
+          _ = NotesRepository()
+        }
+      }
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(
+      summaries == [
+        "Chain.swift:4:29 system FileManager.default hard-wired",
+        "Chain.swift:7:18 static member Disk.write hard-wired",
+        "Chain.swift:10:15 creation Cache(…) hard-wired",
+        "Chain.swift:15:9 creation NotesRepository(…) hard-wired",
+      ])
+  }
+
+  @Test func anObjectStampedWithADateOrAnIDWhenCreatedIsStillValueLike() throws {
+    let fixture = try Fixture([
+      "Request.swift": """
+      import Foundation
+
+      final class Request {
+        let id: UUID
+        let received = Date()
+        init(id: UUID = UUID()) { self.id = id }
+      }
+      final class Store {
+        let files = FileManager.default
+      }
+      struct Server {
+        func handle() { _ = (Request(), Store()) }
+      }
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(
+      summaries == [
+        "Request.swift:5:18 system Date() hard-wired",
+        "Request.swift:6:19 system UUID() hard-wired",
+        "Request.swift:9:15 system FileManager.default hard-wired",
+        "Request.swift:12:35 creation Store(…) hard-wired",
+      ])
   }
 
   @Test func nestedClassesAreCreationsToo() throws {
     let fixture = try Fixture([
       "Outer.swift": """
       enum Outer {
-        final class Worker {}
+        final class Worker {
+          func run() { _ = getenv("HOME") }
+        }
       }
       final class Boss {
         func hire() -> Outer.Worker { Outer.Worker() }
       }
       """
     ])
+    let summaries = try fixture.findingSummaries()
     #expect(
-      try fixture.findingSummaries() == ["Outer.swift:5:33 creation Outer.Worker.init hard-wired"])
+      summaries == [
+        "Outer.swift:3:22 system getenv() hard-wired",
+        "Outer.swift:7:33 creation Outer.Worker(…) hard-wired",
+      ])
   }
 }

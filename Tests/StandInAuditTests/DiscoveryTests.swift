@@ -2,6 +2,12 @@ import Foundation
 import StandInAudit
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite struct DiscoveryTests {
   static let use = "func f() { _ = FileManager.default }\n"
 
@@ -99,6 +105,60 @@ import Testing
         "warning: skipped Binary.swift: not UTF-8 text",
         "warning: skipped Dangling.swift: cannot read: No such file or directory",
       ])
+  }
+
+  @Test func aFIFONamedLikeASwiftFileIsSkippedWithoutBlocking() throws {
+    let fixture = try Fixture(["Good.swift": Self.use])
+    #expect(mkfifo(fixture.path("Pipe.swift"), 0o644) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.path("LinkToPipe.swift"), withDestinationPath: fixture.path("Pipe.swift"))
+    // Opening a FIFO for reading blocks until a writer comes: the audit must not open it.
+    let result = try fixture.audit()
+    #expect(result.filesAudited == 1)
+    #expect(
+      result.skipped == [
+        SkippedFile(file: "LinkToPipe.swift", reason: "not a regular file"),
+        SkippedFile(file: "Pipe.swift", reason: "not a regular file"),
+      ])
+  }
+
+  @Test func symbolicLinkLoopsAreReportedAndTheRestIsAudited() throws {
+    let fixture = try Fixture(["Good.swift": Self.use])
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.path("A.swift"), withDestinationPath: fixture.path("B.swift"))
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.path("B.swift"), withDestinationPath: fixture.path("A.swift"))
+    let result = try fixture.audit()
+    #expect(result.filesAudited == 1)
+    #expect(
+      result.skipped == [
+        SkippedFile(file: "A.swift", reason: "cannot read: Too many levels of symbolic links"),
+        SkippedFile(file: "B.swift", reason: "cannot read: Too many levels of symbolic links"),
+      ])
+  }
+
+  @Test func binaryFilesAndHugeFilesAreSkipped() throws {
+    let fixture = try Fixture(["Good.swift": Self.use])
+    try Data([0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01]).write(
+      to: URL(fileURLWithPath: fixture.path("Binary.swift")))
+    let huge = Data(repeating: UInt8(ascii: " "), count: (16 << 20) + 1)
+    try huge.write(to: URL(fileURLWithPath: fixture.path("Huge.swift")))
+    let result = try fixture.audit()
+    #expect(result.filesAudited == 1)
+    #expect(
+      result.skipped == [
+        SkippedFile(file: "Binary.swift", reason: "a binary file, not Swift source"),
+        SkippedFile(file: "Huge.swift", reason: "larger than 16 MiB"),
+      ])
+  }
+
+  @Test func packageManifestsAreNotAudited() throws {
+    let fixture = try Fixture([
+      "Package.swift": "import PackageDescription\nlet x = ProcessInfo.processInfo\n",
+      "Package@swift-5.9.swift": "let y = ProcessInfo.processInfo\n",
+      "Sources/A.swift": Self.use,
+    ])
+    #expect(try fixture.audit().findings.map(\.file) == ["Sources/A.swift"])
   }
 
   @Test func symbolicLinksToDirectoriesAreNotFollowed() throws {

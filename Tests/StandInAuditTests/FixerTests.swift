@@ -17,7 +17,8 @@ import Testing
       static let standard: Analytics = { Analytics() }()
       static var computed: Analytics { Analytics() }
       static let other = Analytics()
-      func track(_ event: String) {}
+      private var events: [String] = []
+      func track(_ event: String) { events.append(event) }
     }
 
     """
@@ -43,8 +44,9 @@ import Testing
           @Overridable static var current = Analytics()
           @Overridable static var standard: Analytics = { Analytics() }()
           static var computed: Analytics { Analytics() }
-          static let other = Analytics()
-          func track(_ event: String) {}
+          @Overridable static var other = Analytics()
+          private var events: [String] = []
+          func track(_ event: String) { events.append(event) }
         }
 
         """)
@@ -55,17 +57,19 @@ import Testing
         FixChange(line: 8, kind: .overridableAccessor(name: "main")),
         FixChange(line: 9, kind: .overridableAccessor(name: "default")),
         FixChange(line: 12, kind: .overridableAccessor(name: "standard")),
+        FixChange(line: 14, kind: .overridableAccessor(name: "other")),
       ])
   }
 
   @Test func fixPrintsAUnifiedDiffWithThreeLinesOfContext() throws {
     let fixture = try Fixture(["Sources/App/Analytics.swift": Self.analytics])
     let plan = try Auditor(path: fixture.root).planFixes()
+    // The diff's paths start with the audited directory as given.
     #expect(
-      plan.diff == """
+      plan.diff.replacingOccurrences(of: fixture.root + "/", with: "") == """
         --- a/Sources/App/Analytics.swift
         +++ b/Sources/App/Analytics.swift
-        @@ -1,15 +1,16 @@
+        @@ -1,17 +1,18 @@
          // Analytics.swift — header comment stays.
          import Foundation
         +import StandInMacros
@@ -84,8 +88,11 @@ import Testing
         -  static let standard: Analytics = { Analytics() }()
         +  @Overridable static var standard: Analytics = { Analytics() }()
            static var computed: Analytics { Analytics() }
-           static let other = Analytics()
-           func track(_ event: String) {}
+        -  static let other = Analytics()
+        +  @Overridable static var other = Analytics()
+           private var events: [String] = []
+           func track(_ event: String) { events.append(event) }
+         }
 
         """)
   }
@@ -185,7 +192,7 @@ import Testing
       // Copyright header.
 
       /// Documented.
-      enum A { static let shared = 1 + 1 }
+      enum A { static func now() -> Date { Date() } }
       """
     ])
     let plan = try Auditor(path: fixture.root).planFixes()
@@ -193,10 +200,10 @@ import Testing
       plan.files.first?.fixed == """
         // Copyright header.
 
-        import StandInMacros
+        import StandInSystem
 
         /// Documented.
-        enum A { @Overridable static var shared = 1 + 1 }
+        enum A { static func now() -> Date { Date.overridable() } }
         """)
   }
 
@@ -207,7 +214,7 @@ import Testing
       extension URLSession {
         static let main = URLSession(configuration: .default)
       }
-      final class Mine {}
+      final class Mine { var count = 0 }
       extension Mine {
         static let main = Mine()
       }
@@ -224,7 +231,7 @@ import Testing
       import Foundation
 
       struct Untouched {
-          let   spacing  =  UserDefaults.standard   // odd formatting is kept
+          let   spacing  =  DispatchQueue.main   // odd formatting is kept
       }
       """
     let fixture = try Fixture([
@@ -240,7 +247,9 @@ import Testing
     let auditor = Auditor(path: fixture.root)
     let first = try auditor.planFixes()
     #expect(
-      first.files.map(\.file) == ["Sources/App/Analytics.swift", "Sources/App/Session.swift"])
+      first.files.map(\.file) == [
+        fixture.path("Sources/App/Analytics.swift"), fixture.path("Sources/App/Session.swift"),
+      ])
     try first.apply()
     #expect(try fixture.read("Sources/App/Untouched.swift") == untouched)
     #expect(
@@ -260,7 +269,7 @@ import Testing
     #expect(
       result.findings.map(Fixture.summary) == [
         "Sources/App/Session.swift:4:3 notification center NotificationCenter.overridable replaceable",
-        "Sources/App/Untouched.swift:4:23 shared accessor UserDefaults.standard hard-wired",
+        "Sources/App/Untouched.swift:4:23 system DispatchQueue.main hard-wired",
       ])
   }
 
@@ -282,15 +291,16 @@ import Testing
 
   @Test func windowsLineEndingsAreKept() throws {
     let fixture = try Fixture([
-      "A.swift": "import Foundation\r\n\r\nenum A {\r\n  static let shared = A.make()\r\n}\r\n",
-      "B.swift": "enum B {\r\n  static var main = B.make()\r\n}\r\n",
+      "A.swift":
+        "import Foundation\r\n\r\nenum A {\r\n  static func id() -> UUID { UUID() }\r\n}\r\n",
+      "B.swift": "enum B {\r\n  static var now: Date { Date() }\r\n}\r\n",
     ])
     let plan = try Auditor(path: fixture.root).planFixes()
     #expect(
       plan.files.map(\.fixed) == [
-        "import Foundation\r\nimport StandInMacros\r\n\r\nenum A {\r\n"
-          + "  @Overridable static var shared = A.make()\r\n}\r\n",
-        "import StandInMacros\r\n\r\nenum B {\r\n  @Overridable static var main = B.make()\r\n}\r\n",
+        "import Foundation\r\nimport StandInSystem\r\n\r\nenum A {\r\n"
+          + "  static func id() -> UUID { UUID.overridable() }\r\n}\r\n",
+        "import StandInSystem\r\n\r\nenum B {\r\n  static var now: Date { Date.overridable() }\r\n}\r\n",
       ])
   }
 }

@@ -1,12 +1,13 @@
+import Foundation
 import StandInAudit
-import Synchronization
 import Testing
 
 @Suite struct ProgressLineTests {
-  private final class Output: Sendable {
-    let writes = Mutex<[String]>([])
-    func append(_ text: String) { writes.withLock { $0.append(text) } }
-    var all: [String] { writes.withLock { $0 } }
+  private final class Output: @unchecked Sendable {
+    private let lock = NSLock()
+    private var writes: [String] = []
+    func append(_ text: String) { lock.withLock { writes.append(text) } }
+    var all: [String] { lock.withLock { writes } }
   }
 
   @Test func showsOnlyOnATerminalAboveTwoHundredFiles() {

@@ -7,7 +7,8 @@ import Testing
     "Sources/App/Analytics.swift": """
     final class Analytics {
       static let shared = Analytics()
-      func track(_ event: String) {}
+      private var events: [String] = []
+      func track(_ event: String) { events.append(event) }
     }
     """,
     "Sources/App/Checkout.swift": """
@@ -25,22 +26,66 @@ import Testing
     "Sources/App/Broken.swift": "func broken( {",
   ]
 
-  @Test func textReportHasOneLinePerFindingThenTheSummaryThenTotals() throws {
+  @Test func textReportStartsWithASummaryThenGroupsCompilerStyleLines() throws {
     let fixture = try Fixture(Self.files)
+    // Each line's path starts with the audited directory as given, so that it opens from where
+    // the command ran.
     let text = TextReport.render(try fixture.audit())
+      .replacingOccurrences(of: fixture.root + "/", with: "")
+      .replacingOccurrences(of: fixture.root, with: "ROOT")
     #expect(
       text == """
-        Sources/App/Checkout.swift:5:5: hard-wired: Analytics.shared (shared accessor) — add @Overridable to `static let shared` and make it a `var` (Sources/App/Analytics.swift:2); `--fix` does this
-        Sources/App/Checkout.swift:6:5: hard-wired: Analytics.shared (shared accessor) — add @Overridable to `static let shared` and make it a `var` (Sources/App/Analytics.swift:2); `--fix` does this
-        Sources/App/Checkout.swift:7:9: hard-wired: UserDefaults.standard (shared accessor) — declared outside this package: wrap it behind an @Overridable accessor of your own
-        Sources/App/Checkout.swift:8:5: replaceable: NotificationCenter.overridable (notification center) — nothing to do: tests install a TestNotificationCenter
+        standin audit: 4 findings in 1 of 2 files (3 hard-wired, 1 replaceable)
+          by kind: 2 shared accessor, 1 notification center, 1 system
+          most used: Analytics.shared 2, NotificationCenter.overridable 1, UserDefaults.standard 1
+          most affected (under ROOT): Sources/App/Checkout.swift 4
 
-        Type                Uses  Hard-wired  Replaceable
-        Analytics              2           2            0
-        NotificationCenter     1           0            1
-        UserDefaults           1           1            0
+        Analytics.shared: 2
+        Sources/App/Checkout.swift:5:5: warning: Analytics.shared is hard-wired (shared accessor): add @Overridable to `static let shared` and make it a `var` (Sources/App/Analytics.swift:2); `--fix` does this
+        Sources/App/Checkout.swift:6:5: warning: Analytics.shared is hard-wired (shared accessor): add @Overridable to `static let shared` and make it a `var` (Sources/App/Analytics.swift:2); `--fix` does this
 
-        2 files audited, 4 findings (3 hard-wired, 1 replaceable), 1 file skipped
+        the notification center: 1
+        Sources/App/Checkout.swift:8:5: note: NotificationCenter.overridable is replaceable (notification center): nothing to do: tests install a TestNotificationCenter
+
+        user defaults: 1
+        Sources/App/Checkout.swift:7:9: warning: UserDefaults.standard is hard-wired (system): use `UserDefaults.overridable` (import StandInSystem); `--fix` does this
+
+        """)
+    // Every finding line is in the form compilers print, which editors and CI annotate.
+    let findingLines = text.split(separator: "\n").filter { $0.hasPrefix("Sources/") }
+    #expect(findingLines.count == 4)
+    #expect(
+      findingLines.allSatisfy {
+        $0.wholeMatch(of: /[^:]+:\d+:\d+: (warning|note): .+/) != nil
+      })
+  }
+
+  @Test func seamsAreListedApartWithAll() throws {
+    let fixture = try Fixture([
+      "A.swift": """
+      struct Money {
+        static let zero = Money(cents: 0)
+        static func dollars(_ value: Int) -> Money { Money(cents: value * 100) }
+        let cents: Int
+      }
+      final class Receipt {}
+      func total() -> Money {
+        _ = Receipt()
+        return Money.dollars(Money.zero.cents)
+      }
+      """
+    ])
+    let result = try fixture.audit()
+    #expect(result.findings.isEmpty)
+    #expect(
+      TextReport.render(result, seams: true).replacingOccurrences(of: fixture.root + "/", with: "")
+        == """
+        standin audit: no shared state reached directly in 1 file audited
+
+        Seams a test could stub, not shared state (3 uses):
+        A.swift:8:7: note: Receipt(…) (creation): not shared state: its instances reach no shared state
+        A.swift:9:10: note: Money.dollars (static member): not shared state: its code reaches no shared state
+        A.swift:9:24: note: Money.zero (static member): not shared state: a constant: its value holds no mutable state
 
         """)
   }
@@ -58,8 +103,23 @@ import Testing
     let fixture = try Fixture(["A.swift": "let x = 1\n"])
     #expect(
       TextReport.render(try fixture.audit())
-        == "No direct reach of shared state found.\n\n"
-        + "1 file audited, 0 findings (0 hard-wired, 0 replaceable), 0 files skipped\n")
+        == "standin audit: no shared state reached directly in 1 file audited\n")
+  }
+
+  @Test func pathsStartWithTheAuditedDirectoryAsGiven() {
+    let finding = Finding(
+      file: "Sources/A.swift", line: 2, column: 3, kind: .system, type: "Date", member: "now",
+      replaceable: false, suggestion: "s")
+    for (root, path) in [
+      ("Examples/App", "Examples/App/Sources/A.swift"),
+      ("Examples/App/", "Examples/App/Sources/A.swift"),
+      (".", "Sources/A.swift"), ("", "Sources/A.swift"), ("/abs", "/abs/Sources/A.swift"),
+    ] {
+      let result = AuditResult(findings: [finding], skipped: [], filesAudited: 1, root: root)
+      #expect(
+        TextReport.line(for: finding, in: result)
+          == "\(path):2:3: warning: Date.now is hard-wired (system): s")
+    }
   }
 
   @Test func summaryIsMostUsedFirstThenByName() {
@@ -99,22 +159,27 @@ import Testing
       ])
   }
 
-  @Test func jsonReportHasAStableShape() throws {
+  @Test func jsonReportKeepsItsFieldsAndAddsNewOnes() throws {
     let fixture = try Fixture(Self.files)
     let json = JSONReport.render(try fixture.audit())
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    #expect(Set(object.keys) == ["filesAudited", "findings", "skipped", "types"])
+    #expect(Set(object.keys) == ["filesAudited", "findings", "skipped", "types", "kinds"])
     #expect(object["filesAudited"] as? Int == 2)
     let findings = try #require(object["findings"] as? [[String: Any]])
     #expect(findings.count == 4)
+    // The fields tools read since the first version, then the new ones.
     #expect(
       Set(findings[0].keys) == [
         "file", "line", "column", "kind", "type", "member", "replaceable", "suggestion",
+        "reaches", "expression", "fixable",
       ])
     #expect(findings[0]["file"] as? String == "Sources/App/Checkout.swift")
     #expect(findings[0]["kind"] as? String == "shared accessor")
     #expect(findings[0]["replaceable"] as? Bool == false)
+    #expect(findings[2]["kind"] as? String == "system")
+    #expect(findings[2]["reaches"] as? String == "user defaults")
+    #expect(findings[2]["fixable"] as? Bool == true)
     #expect(findings[3]["kind"] as? String == "notification center")
     #expect(findings[3]["replaceable"] as? Bool == true)
     let skipped = try #require(object["skipped"] as? [[String: Any]])
@@ -125,6 +190,16 @@ import Testing
     #expect(Set(types[0].keys) == ["type", "uses", "hardWired", "replaceable"])
     #expect(
       types.map { $0["type"] as? String } == ["Analytics", "NotificationCenter", "UserDefaults"])
+    #expect(!json.contains("\"seams\""))
+    #expect(JSONReport.render(try fixture.audit(), seams: true).contains("\"seams\" : ["))
+  }
+
+  @Test func everyKindIsDocumentedForJSONReaders() {
+    #expect(
+      Finding.Kind.allCases.map(\.rawValue) == [
+        "shared accessor", "notification center", "static member", "creation", "system",
+        "mutable static", "global variable",
+      ])
   }
 
   @Test func jsonKeysAreSortedAndPrettyPrinted() throws {
@@ -142,13 +217,22 @@ import Testing
           "findings" : [
             {
               "column" : 7,
+              "expression" : "T.m",
               "file" : "A/B.swift",
+              "fixable" : false,
               "kind" : "static member",
               "line" : 3,
               "member" : "m",
+              "reaches" : "T.m",
               "replaceable" : true,
               "suggestion" : "s",
               "type" : "T"
+            }
+          ],
+          "kinds" : [
+            {
+              "count" : 1,
+              "name" : "static member"
             }
           ],
           "skipped" : [

@@ -9,7 +9,8 @@ import Testing
 
       final class Analytics {
         static let shared = Analytics()
-        func track(_ event: String) {}
+        private var events: [String] = []
+        func track(_ event: String) { events.append(event) }
       }
       """,
       "Sources/App/Checkout.swift": """
@@ -48,8 +49,9 @@ import Testing
       func use() { _ = Analytics.shared }
       """
     ])
+    let summaries = try fixture.findingSummaries()
     #expect(
-      try fixture.findingSummaries() == [
+      summaries == [
         "Analytics.swift:7:18 shared accessor Analytics.shared replaceable"
       ])
     #expect(
@@ -66,8 +68,9 @@ import Testing
       let x = { Settings.standard }
       """
     ])
+    let summaries = try fixture.findingSummaries()
     #expect(
-      try fixture.findingSummaries() == [
+      summaries == [
         "A.swift:4:11 shared accessor Settings.standard replaceable"
       ])
   }
@@ -118,8 +121,9 @@ import Testing
       func now() -> Clock { Clock.current }
       """
     ])
+    let summaries = try fixture.findingSummaries()
     #expect(
-      try fixture.findingSummaries() == [
+      summaries == [
         "Clock.swift:9:23 shared accessor Clock.current replaceable"
       ])
   }
@@ -127,21 +131,99 @@ import Testing
   @Test func computedAccessorWithoutSlotIsHardWired() throws {
     let fixture = try Fixture([
       "Clock.swift": """
+      import Foundation
+
       struct Clock {
-        static var current: Clock { Clock() }
+        var date: Date
+        static var current: Clock { Clock(date: Date()) }
       }
       func now() -> Clock { Clock.current }
       """
     ])
-    let finding = try #require(try fixture.audit().findings.first)
-    #expect(!finding.replaceable)
+    let finding = try #require(try fixture.audit().findings.last)
+    #expect(Fixture.summary(finding) == "Clock.swift:7:23 shared accessor Clock.current hard-wired")
     #expect(
       finding.suggestion
-        == "make `static var current` an @Overridable stored property, or read an "
-        + "OverridableSlot's `current` in it (Clock.swift:2)")
+        == "its code reaches shared state: make `static var current` an @Overridable stored "
+        + "property, or read an OverridableSlot's `current` in it (Clock.swift:5)")
   }
 
-  @Test func accessorsOfTypesOutsideThePackageAreHardWiredWithANote() throws {
+  @Test func singletonsOfTypesOutsideThePackageAndTheTableAreFindingsOnlyWhenNamedSo() throws {
+    let fixture = try Fixture([
+      "Prefs.swift": """
+      func load() {
+        let client = APIClient.shared
+        let manager = LocationTracker.sharedManager
+        let group = EventGroup.singleton
+        let style = Style.default
+        let theme = Theme.current
+        _ = (client, manager, group, style, theme)
+      }
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(
+      summaries == [
+        "Prefs.swift:2:16 shared accessor APIClient.shared hard-wired",
+        "Prefs.swift:3:17 shared accessor LocationTracker.sharedManager hard-wired",
+        "Prefs.swift:4:15 shared accessor EventGroup.singleton hard-wired",
+      ])
+    #expect(
+      try fixture.audit().findings.allSatisfy {
+        $0.suggestion
+          == "declared outside this package: wrap it behind an @Overridable accessor of your own"
+      })
+    // `default` and `current` name constants as often as singletons: seams, with --all.
+    let seams = try fixture.seamSummaries()
+    #expect(
+      seams == [
+        "Prefs.swift:5:15 shared accessor Style.default",
+        "Prefs.swift:6:15 shared accessor Theme.current",
+      ])
+  }
+
+  @Test func aSingletonIsAFindingOnlyWhenItsInstanceHoldsStateOrDoesIO() throws {
+    let fixture = try Fixture([
+      "Singletons.swift": """
+      import Foundation
+
+      final class Stateless {
+        static let shared = Stateless()
+        func double(_ value: Int) -> Int { value * 2 }
+      }
+      final class Counter {
+        static let shared = Counter()
+        private var count = 0
+      }
+      final class Downloader {
+        static let main = Downloader()
+        func fetch() { _ = URLSession.shared }
+      }
+      struct Config {
+        var retries = 3
+        static let standard = Config()
+      }
+      final class Registry {
+        static let registry = Registry()
+        private let lock = NSLock()
+      }
+      func use() {
+        _ = (Stateless.shared, Counter.shared, Downloader.main, Config.standard)
+        _ = Registry.registry
+      }
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(
+      summaries == [
+        "Singletons.swift:13:22 system URLSession.shared hard-wired",
+        "Singletons.swift:24:26 shared accessor Counter.shared hard-wired",
+        "Singletons.swift:24:42 shared accessor Downloader.main hard-wired",
+        "Singletons.swift:25:7 shared accessor Registry.registry hard-wired",
+      ])
+  }
+
+  @Test func accessorsOfTheSystemAreReportedFromTheTable() throws {
     let fixture = try Fixture([
       "Prefs.swift": """
       import Foundation
@@ -154,42 +236,22 @@ import Testing
       }
       """
     ])
-    let findings = try fixture.audit().findings
+    let summaries = try fixture.findingSummaries()
     #expect(
-      findings.map(Fixture.summary) == [
-        "Prefs.swift:4:18 shared accessor UserDefaults.standard hard-wired",
-        "Prefs.swift:5:15 shared accessor FileManager.default hard-wired",
-        "Prefs.swift:6:18 shared accessor Calendar.current hard-wired",
+      summaries == [
+        "Prefs.swift:4:18 system UserDefaults.standard hard-wired",
+        "Prefs.swift:5:15 system FileManager.default hard-wired",
+        "Prefs.swift:6:18 system Calendar.current hard-wired",
       ])
-    #expect(
-      findings.allSatisfy {
-        $0.suggestion
-          == "declared outside this package: wrap it behind an @Overridable accessor of your own"
-      })
   }
 
-  @Test func everyAccessorNameIsRecognizedAndOthersAreNot() throws {
-    let fixture = try Fixture([
-      "Uses.swift": """
-      func f() {
-        _ = A.shared
-        _ = A.sharedInstance
-        _ = A.default
-        _ = A.standard
-        _ = A.current
-        _ = A.main
-        _ = A.other
-        _ = A.sharedManager
-        _ = A.defaultCenter
-        _ = A.sharedly
-        _ = a.shared
-      }
-      """
-    ])
-    #expect(
-      try fixture.audit().findings.map(\.member) == [
-        "shared", "sharedInstance", "default", "standard", "current", "main", "sharedManager",
-      ])
+  @Test func objectiveCStyleAccessorNamesAreRecognized() {
+    for name in ["shared", "sharedInstance", "sharedManager", "singleton"] {
+      #expect(AuditRules.isSingletonName(name), "\(name)")
+    }
+    for name in ["default", "current", "sharedly", "share"] {
+      #expect(!AuditRules.isSingletonName(name), "\(name)")
+    }
     #expect(AuditRules.sharedAccessorNames.count == 6)
   }
 
@@ -231,6 +293,7 @@ import Testing
       enum Other {
         final class Network {
           static let shared = Network()
+          var requests = 0
         }
       }
       """,
@@ -241,8 +304,9 @@ import Testing
       }
       """,
     ])
+    let summaries = try fixture.findingSummaries()
     #expect(
-      try fixture.findingSummaries() == [
+      summaries == [
         "Client.swift:2:7 shared accessor Services.Network.shared replaceable",
         "Client.swift:3:7 shared accessor Other.Network.shared hard-wired",
         "Services.swift:6:9 shared accessor Services.Network.shared replaceable",
@@ -255,12 +319,14 @@ import Testing
       final class Analytics {
         static let shared = Analytics()
         static func flush() { Self.shared.send() }
+        var pending: [String] = []
         func send() {}
       }
       """
     ])
+    let summaries = try fixture.findingSummaries()
     #expect(
-      try fixture.findingSummaries() == [
+      summaries == [
         "Analytics.swift:3:25 shared accessor Analytics.shared hard-wired"
       ])
   }
@@ -288,7 +354,7 @@ import Testing
       enum Services {
         typealias Log = Logger
         final class Logger {
-          static func log() {}
+          static func log() { _ = getenv("LOG") }
         }
       }
       """,
@@ -302,11 +368,12 @@ import Testing
       }
       """,
     ])
+    let summaries = try fixture.findingSummaries()
     #expect(
-      try fixture.findingSummaries() == [
+      summaries == [
+        "Analytics.swift:8:29 system getenv() hard-wired",
         "Use.swift:3:9 shared accessor Analytics.shared replaceable",
         "Use.swift:4:5 static member Services.Logger.log hard-wired",
-        "Use.swift:5:9 creation Analytics.init hard-wired",
       ])
   }
 }

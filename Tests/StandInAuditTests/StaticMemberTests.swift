@@ -3,22 +3,23 @@ import Testing
 
 @Suite struct StaticMemberTests {
   static let composer = """
+    import Foundation
     import StandInMacros
 
     @OverridableStatics
     public final class MessageComposer: Sendable {
-      public static func canSendText() -> Bool { false }
-      @NotOverridable public static func maximumLength() -> Int { 160 }
-      fileprivate static func secret() -> Int { 1 }
+      public static func canSendText() -> Bool { getenv("SMS") != nil }
+      @NotOverridable public static func maximumLength() -> Int { Int(getenv("LIMIT")!)! }
+      fileprivate static func secret() -> Int { Int.random(in: 1...9) }
       static var lastSent: String = ""
       @Overridable static var sender = "me"
-      static var computed: Int { 3 }
+      static var computed: Int { lastSent.count }
       static let limit = 10
-      static func internalUse() { _ = MessageComposer.lastSent }
+      static func pure(_ value: Int) -> Int { value * 2 }
     }
 
     extension MessageComposer {
-      static func fromExtension() {}
+      static func fromExtension() { lastSent = "" }
     }
 
     func sameFile() { _ = MessageComposer.secret() }
@@ -35,26 +36,36 @@ import Testing
         _ = MessageComposer.limit
         MessageComposer.fromExtension()
         let f = MessageComposer.canSendText
-        _ = f
+        _ = (f, MessageComposer.pure(2))
       }
     }
     """
 
-  @Test func overridableStaticsMakesMethodsReplaceableWithItsExceptions() throws {
+  @Test func staticMembersAreFindingsWhenTheyReachSharedStateOrTestsCanStubThem() throws {
     let fixture = try Fixture([
       "MessageComposer.swift": Self.composer, "MessageScreen.swift": Self.screen,
     ])
+    let summaries = try fixture.findingSummaries()
     #expect(
-      try fixture.findingSummaries() == [
-        "MessageComposer.swift:19:23 static member MessageComposer.secret hard-wired",
+      summaries == [
+        "MessageComposer.swift:6:46 system getenv() hard-wired",
+        "MessageComposer.swift:7:67 system getenv() hard-wired",
+        "MessageComposer.swift:8:45 system Int.random hard-wired",
+        "MessageComposer.swift:11:30 mutable static MessageComposer.lastSent hard-wired",
+        "MessageComposer.swift:17:33 mutable static MessageComposer.lastSent hard-wired",
+        "MessageComposer.swift:20:23 static member MessageComposer.secret hard-wired",
         "MessageScreen.swift:3:9 static member MessageComposer.canSendText replaceable",
         "MessageScreen.swift:4:9 static member MessageComposer.maximumLength hard-wired",
-        "MessageScreen.swift:5:9 static member MessageComposer.lastSent hard-wired",
+        "MessageScreen.swift:5:9 mutable static MessageComposer.lastSent hard-wired",
         "MessageScreen.swift:6:9 static member MessageComposer.sender replaceable",
         "MessageScreen.swift:7:9 static member MessageComposer.computed hard-wired",
         "MessageScreen.swift:9:5 static member MessageComposer.fromExtension hard-wired",
         "MessageScreen.swift:10:13 static member MessageComposer.canSendText replaceable",
       ])
+    // The constant and the pure method are seams, listed only with --all.
+    let seams = try fixture.seamSummaries()
+    #expect(
+      seams == ["MessageScreen.swift:11:13 static member MessageComposer.pure"])
   }
 
   @Test func suggestionsSayWhatToDo() throws {
@@ -70,26 +81,28 @@ import Testing
     #expect(
       suggestions["maximumLength"]
         == "`public static func maximumLength` is marked @NotOverridable "
-        + "(MessageComposer.swift:6): remove the attribute to let tests stub it")
+        + "(MessageComposer.swift:7): remove the attribute to let tests stub it")
     #expect(
       suggestions["secret"]
-        == "`fileprivate static func secret` is private (MessageComposer.swift:7): "
+        == "`fileprivate static func secret` is private (MessageComposer.swift:8): "
         + "@OverridableStatics covers only non-private methods")
     #expect(
       suggestions["lastSent"]
-        == "static properties cannot be stubbed: add @Overridable to `static var lastSent` "
-        + "(MessageComposer.swift:8)")
+        == "process-wide mutable state: add @Overridable to `static var lastSent` "
+        + "(MessageComposer.swift:9)")
     #expect(
       suggestions["fromExtension"]
-        == "move `static func fromExtension` from its extension (MessageComposer.swift:16) into "
+        == "move `static func fromExtension` from its extension (MessageComposer.swift:17) into "
         + "`class MessageComposer`'s own braces: @OverridableStatics does not see extensions")
   }
 
-  @Test func typeWithoutOverridableStaticsIsHardWired() throws {
+  @Test func aStaticMethodReachingSharedStateIsHardWiredWithoutOverridableStatics() throws {
     let fixture = try Fixture([
       "Report.swift": """
+      import Foundation
+
       public enum DailyReport {
-        public static func send() {}
+        public static func send() { _ = URLSession.shared }
       }
       """,
       "Caller.swift": "func f() { DailyReport.send() }",
@@ -97,19 +110,22 @@ import Testing
     let finding = try #require(try fixture.audit().findings.first)
     #expect(
       Fixture.summary(finding) == "Caller.swift:1:12 static member DailyReport.send hard-wired")
-    #expect(finding.suggestion == "add @OverridableStatics to `enum DailyReport` (Report.swift:1)")
+    #expect(
+      finding.suggestion
+        == "its code reaches shared state: add @OverridableStatics to `enum DailyReport` "
+        + "(Report.swift:3)")
   }
 
   @Test func classMethodsAndExtensionMembersAreIndexed() throws {
     let fixture = try Fixture([
       "Shape.swift": """
       class Shape {
-        class func sides() -> Int { 0 }
+        class func sides() -> Int { Int(getenv("SIDES")!)! }
       }
       """,
       "Shape+Extras.swift": """
       extension Shape {
-        static var registry: [String] { [] }
+        static var registry: [String] = []
       }
       """,
       "Use.swift": """
@@ -120,37 +136,22 @@ import Testing
       }
       """,
     ])
+    let summaries = try fixture.findingSummaries()
     #expect(
-      try fixture.findingSummaries() == [
+      summaries == [
+        "Shape.swift:2:35 system getenv() hard-wired",
         "Use.swift:2:7 static member Shape.sides hard-wired",
-        "Use.swift:3:7 static member Shape.registry hard-wired",
+        "Use.swift:3:7 mutable static Shape.registry hard-wired",
       ])
   }
 
-  @Test func usesInsideTheTypesOwnBodyOrExtensionsAreNotReported() throws {
-    let fixture = try Fixture([
-      "Cache.swift": """
-      struct Cache {
-        static var entries: [String] = []
-        static func add(_ entry: String) { Cache.entries.append(entry) }
-        struct Inner {
-          func f() { Cache.add("x") }
-        }
-      }
-      extension Cache {
-        static func clear() { Cache.entries = [] }
-      }
-      """
-    ])
-    #expect(try fixture.audit().findings.isEmpty)
-  }
-
-  @Test func accessorNamesAreReportedOnlyAsSharedAccessors() throws {
+  @Test func accessorNamesAreReportedAsSharedAccessors() throws {
     let fixture = try Fixture([
       "Analytics.swift": """
       @OverridableStatics
       final class Analytics {
         static let shared = Analytics()
+        var events: [String] = []
         static func current() -> Analytics { shared }
       }
       func f() {
@@ -159,10 +160,12 @@ import Testing
       }
       """
     ])
+    let summaries = try fixture.findingSummaries()
     #expect(
-      try fixture.findingSummaries() == [
-        "Analytics.swift:7:7 shared accessor Analytics.shared hard-wired",
-        "Analytics.swift:8:7 shared accessor Analytics.current replaceable",
+      summaries == [
+        "Analytics.swift:5:40 shared accessor Analytics.shared hard-wired",
+        "Analytics.swift:8:7 shared accessor Analytics.shared hard-wired",
+        "Analytics.swift:9:7 static member Analytics.current replaceable",
       ])
   }
 
@@ -170,12 +173,12 @@ import Testing
     let fixture = try Fixture([
       "Box.swift": """
       struct Box<Value> {
-        static func make() -> Int { 0 }
+        static func make() -> Int { Int.random(in: 0...1) }
       }
       func f() { _ = Box<Int>.make() }
       """
     ])
-    let finding = try #require(try fixture.audit().findings.first)
+    let finding = try #require(try fixture.audit().findings.last)
     #expect(Fixture.summary(finding) == "Box.swift:4:16 static member Box.make hard-wired")
     #expect(
       finding.suggestion

@@ -68,7 +68,7 @@ struct OverridableStaticsMacroTests {
         /// `expect` and `reject`, and check its calls with `verify`.
         public final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
           /// Where the installed mock lives: `nil`, the real static members, outside every scope.
-          public static let slot = StandIn.OverridableSlot<StaticMock?>(nil, name: "MessageComposer (static members)")
+          public static let slot = StandIn.OverridableSlot<StaticMock?>(staticMembersOf: "MessageComposer")
 
           /// The state every member of this mock shares.
           public let mockState: StandInMocks.MockState
@@ -306,7 +306,7 @@ struct OverridableStaticsMacroTests {
         /// `expect` and `reject`, and check its calls with `verify`.
         final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
           /// Where the installed mock lives: `nil`, the real static members, outside every scope.
-          static let slot = StandIn.OverridableSlot<StaticMock?>(nil, name: "Formatting (static members)")
+          static let slot = StandIn.OverridableSlot<StaticMock?>(staticMembersOf: "Formatting")
 
           /// The state every member of this mock shares.
           let mockState: StandInMocks.MockState
@@ -477,7 +477,7 @@ struct OverridableStaticsMacroTests {
         /// `expect` and `reject`, and check its calls with `verify`.
         final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
           /// Where the installed mock lives: `nil`, the real static members, outside every scope.
-          static let slot = StandIn.OverridableSlot<StaticMock?>(nil, name: "Loader (static members)")
+          static let slot = StandIn.OverridableSlot<StaticMock?>(staticMembersOf: "Loader")
 
           /// The state every member of this mock shares.
           let mockState: StandInMocks.MockState
@@ -643,7 +643,7 @@ struct OverridableStaticsMacroTests {
         /// `expect` and `reject`, and check its calls with `verify`.
         final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
           /// Where the installed mock lives: `nil`, the real static members, outside every scope.
-          static let slot = StandIn.OverridableSlot<StaticMock?>(nil, name: "Tracker (static members)")
+          static let slot = StandIn.OverridableSlot<StaticMock?>(staticMembersOf: "Tracker")
 
           /// The state every member of this mock shares.
           let mockState: StandInMocks.MockState
@@ -829,7 +829,7 @@ struct OverridableStaticsMacroTests {
         /// `expect` and `reject`, and check its calls with `verify`.
         final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
           /// Where the installed mock lives: `nil`, the real static members, outside every scope.
-          static let slot = StandIn.OverridableSlot<StaticMock?>(nil, name: "Tracker (static members)")
+          static let slot = StandIn.OverridableSlot<StaticMock?>(staticMembersOf: "Tracker")
 
           /// The state every member of this mock shares.
           let mockState: StandInMocks.MockState
@@ -963,7 +963,7 @@ struct OverridableStaticsMacroTests {
             /// Where the installed mock lives: `nil`, the real static members, outside every scope.
             static var slot: StandIn.OverridableSlot<StaticMock?> {
               StandInMocks.StaticSlots.slot(of: StaticMock.self) {
-                StandIn.OverridableSlot<StaticMock?>(nil, name: "Factory (static members)")
+                StandIn.OverridableSlot<StaticMock?>(staticMembersOf: "Factory")
               }
             }
 

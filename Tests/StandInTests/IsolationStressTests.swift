@@ -1,12 +1,12 @@
+import Atomics
 import Dispatch
 import StandIn
 import StandInFixtures
 import StandInTesting
-import Synchronization
 import Testing
 
 /// Counts the reads the stress tests made, so a run that silently skipped its work fails.
-private let readsMade = Atomic<Int>(0)
+private let readsMade = ManagedAtomic<Int>(0)
 
 /// Thousands of test cases replace the same two slots at once, each with its own stand-ins, and
 /// read them across suspension points and in child tasks: no case may ever see another's.
@@ -32,7 +32,7 @@ struct IsolationStressTests {
         #expect(fromTask == id)
         #expect(fromGroup == [id, id, id])
         #expect(StressSettings.standard.id == id)
-        readsMade.add(7, ordering: .relaxed)
+        readsMade.wrappingIncrement(by: 7, ordering: .relaxed)
       }
     }
     #expect(StressAnalytics.shared.id == -1)
@@ -49,20 +49,20 @@ struct IsolationStressTests {
       try await Task.sleep(for: .microseconds((id &+ round) % 40))
       #expect(StressAnalytics.shared === mine)
       #expect(await Task { StressAnalytics.shared }.value === mine)
-      readsMade.add(2, ordering: .relaxed)
+      readsMade.wrappingIncrement(by: 2, ordering: .relaxed)
     }
   }
 
   @Test func threadsWithSynchronousScopesNeverSeeEachOthersStandIns() {
-    let mismatches = Atomic<Int>(0)
+    let mismatches = ManagedAtomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: 1_000) { id in
       withOverride(StressSettings.$standard, with: StressSettings(id: id)) {
         for _ in 0..<20 where StressSettings.standard.id != id {
-          mismatches.add(1, ordering: .relaxed)
+          mismatches.wrappingIncrement(ordering: .relaxed)
         }
       }
-      if StressSettings.standard.id != -1 { mismatches.add(1, ordering: .relaxed) }
-      readsMade.add(21, ordering: .relaxed)
+      if StressSettings.standard.id != -1 { mismatches.wrappingIncrement(ordering: .relaxed) }
+      readsMade.wrappingIncrement(by: 21, ordering: .relaxed)
     }
     #expect(mismatches.load(ordering: .relaxed) == 0)
   }

@@ -9,6 +9,8 @@
 //   3 …  two readers at once vs one (threads, and child tasks of a task group)
 //   5 …  a static method of an @OverridableStatics type vs the same method unannotated
 //   6 …  a post with one observer through NotificationCenter.overridable vs .default
+//   7 …  each built-in stand-in of StandInSystem, nothing replaced, vs the system API
+//   8 …  one observing or posting assertion on a test center with 5,000 registrations or posts
 let benchmarks: @Sendable () -> Void = {
   unreplacedReadBenchmarks()
   replacedReadBenchmarks()
@@ -16,4 +18,6 @@ let benchmarks: @Sendable () -> Void = {
   threadScalingBenchmarks()
   staticCallBenchmarks()
   notificationPostBenchmarks()
+  systemReadBenchmarks()
+  notificationAssertionBenchmarks()
 }

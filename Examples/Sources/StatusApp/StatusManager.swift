@@ -1,4 +1,5 @@
 import StandInMacros
+import StandInSystem
 
 /// Reports the system status as a number from 1 to 100 (`DemoStatusManage.sharedManage` in the
 /// Objective-C original). Tests stub it with `StatusManagerMock` (debug builds only).
@@ -10,8 +11,9 @@ open class StatusManager: @unchecked Sendable {
   /// Creates a status manager of its own ("singleton by choice"); the app uses ``sharedManager``.
   public init() {}
 
-  /// The current status, from 1 to 100.
+  /// The current status, from 1 to 100, drawn at random (seeded in tests).
   open func currentStatus() -> Int {
-    Int.random(in: 1...100)
+    var random = OverridableRandomNumberGenerator()
+    return Int.random(in: 1...100, using: &random)
   }
 }

@@ -1,4 +1,5 @@
 import StandInMacros
+import StandInSystem
 
 /// Uploads an account's changes and says how many it uploaded.
 @Mockable
@@ -25,7 +26,7 @@ public final class SyncService: SyncServicing {
 
   /// Uploads the account's changes; this demo always has 3.
   public func sync() async throws -> Int {
-    try await Task.sleep(for: .milliseconds(5))
+    try await ContinuousClock.overridable.sleep(for: .milliseconds(5))
     return 3
   }
 }

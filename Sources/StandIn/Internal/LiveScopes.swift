@@ -1,5 +1,5 @@
+import Atomics
 import IssueReporting
-import Synchronization
 
 /// The process-wide register of open roots and of which root replaces which slot, kept so that a
 /// read made outside every scope can be attributed to the one test that must have made it.
@@ -21,15 +21,15 @@ enum LiveScopes {
   private static let state = Locked(State())
   /// `state.roots.count`, readable without the lock: an escaped read made while several tests
   /// run cannot be attributed, and leaves after one atomic load.
-  private static let openRootCount = Atomic<Int>(0)
+  private static let openRootCount = ManagedAtomic<Int>(0)
 
   static func open(_ root: ScopeRoot) {
     state.withLock { $0.roots[ObjectIdentifier(root)] = root }
-    openRootCount.add(1, ordering: .relaxed)
+    openRootCount.wrappingIncrement(ordering: .relaxed)
   }
 
   static func close(_ root: ScopeRoot) {
-    openRootCount.subtract(1, ordering: .relaxed)
+    openRootCount.wrappingDecrement(ordering: .relaxed)
     _ = state.withLock { $0.roots.removeValue(forKey: ObjectIdentifier(root)) }
   }
 
@@ -60,17 +60,20 @@ enum LiveScopes {
     for replacement in replacements { replacement.slot.endReplacement() }
   }
 
-  /// Notes a read of `slot` made where no scope is visible while some scope replaces it.
+  /// Notes a read of `slot` made where no scope is visible while some scope replaces it, or
+  /// while a strict scope is open: work that escaped a test's scope, reading the real instance.
   static func noteEscapedRead(of slot: any AnySlot) {
     guard openRootCount.load(ordering: .relaxed) == 1 else { return }
-    let attribution: (ScopeRoot, SourceSite)? = state.withLock { state in
-      guard state.roots.count == 1, let (id, root) = state.roots.first,
-        let innermost = state.owners[ObjectIdentifier(slot)]?[id]?.last
-      else { return nil }
-      return (root, innermost)
+    let attribution: (ScopeRoot, SourceSite?)? = state.withLock { state in
+      guard state.roots.count == 1, let (id, root) = state.roots.first else { return nil }
+      return (root, state.owners[ObjectIdentifier(slot)]?[id]?.last)
     }
-    guard let (root, site) = attribution else { return }
+    guard let (root, replacementSite) = attribution else { return }
     if case .swiftTesting = TestContext.current { return }
-    root.noteEscapedRead(of: slot.name, replacedAt: site)
+    if let replacementSite {
+      root.noteEscapedRead(of: slot.name, replacedAt: replacementSite)
+    } else {
+      root.innermostStrictScope?.noteEscapedRealRead(of: slot)
+    }
   }
 }

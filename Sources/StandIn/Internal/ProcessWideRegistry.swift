@@ -1,19 +1,19 @@
-import Synchronization
+import Atomics
 
 /// The replacements installed by ``withProcessWideOverrides(_:operation:)``, seen by every read
 /// that has no scope of its own.
 enum ProcessWideRegistry {
   private static let layers = Locked<[Overrides]>([])
-  private static let layerCount = Atomic<Int>(0)
+  private static let layerCount = ManagedAtomic<Int>(0)
 
   static func push(_ overrides: Overrides) {
     for replacement in overrides.replacements { replacement.slot.beginReplacement() }
     layers.withLock { $0.append(overrides) }
-    layerCount.add(1, ordering: .releasing)
+    layerCount.wrappingIncrement(ordering: .releasing)
   }
 
   static func pop(_ overrides: Overrides) {
-    layerCount.subtract(1, ordering: .releasing)
+    layerCount.wrappingDecrement(ordering: .releasing)
     layers.withLock { _ = $0.popLast() }
     for replacement in overrides.replacements { replacement.slot.endReplacement() }
   }

@@ -2,21 +2,26 @@
 /// test traits and base class in StandInTesting.
 package enum Scope {
   /// Runs `operation` in a new scope holding `overrides`, nested in the caller's scope if it has
-  /// one, or as a new root otherwise.
-  package static func run<R>(_ overrides: Overrides, operation: () throws -> R) rethrows -> R {
-    let node = open(overrides)
+  /// one, or as a new root otherwise; a scope given `strictness` is a strict test.
+  package static func run<R>(
+    _ overrides: Overrides,
+    strictness: StrictStandIns? = nil,
+    operation: () throws -> R
+  ) rethrows -> R {
+    let node = open(overrides, strictness: strictness)
     defer { close(node) }
     return try ScopeBinding.bind(node, operation: operation)
   }
 
   /// Runs `operation` in a new scope holding `overrides`, nested in the caller's scope if it has
-  /// one, or as a new root otherwise.
+  /// one, or as a new root otherwise; a scope given `strictness` is a strict test.
   package static func run<R>(
     _ overrides: Overrides,
+    strictness: StrictStandIns? = nil,
     isolation: isolated (any Actor)?,
     operation: () async throws -> R
   ) async rethrows -> R {
-    let node = open(overrides)
+    let node = open(overrides, strictness: strictness)
     defer { close(node) }
     return try await ScopeBinding.bind(node, isolation: isolation, operation: operation)
   }
@@ -29,13 +34,14 @@ package enum Scope {
     return true
   }
 
-  private static func open(_ overrides: Overrides) -> ScopeNode {
+  private static func open(_ overrides: Overrides, strictness: StrictStandIns?) -> ScopeNode {
     if let parent = ScopeNode.current {
-      return ScopeNode(parent: parent, root: parent.root, overrides: overrides)
+      return ScopeNode(
+        parent: parent, root: parent.root, overrides: overrides, strictness: strictness)
     }
     let root = ScopeRoot()
     LiveScopes.open(root)
-    return ScopeNode(parent: nil, root: root, overrides: overrides)
+    return ScopeNode(parent: nil, root: root, overrides: overrides, strictness: strictness)
   }
 
   private static func close(_ node: ScopeNode) {

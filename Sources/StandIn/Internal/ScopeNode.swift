@@ -1,4 +1,4 @@
-import Synchronization
+import Atomics
 
 /// One level of replacements, made by a `withOverrides` call, a test trait or a test case.
 ///
@@ -6,23 +6,49 @@ import Synchronization
 /// live (``add(_:)``, for "replace for the rest of this test"); every table it ever installed
 /// stays alive as long as the node, so readers holding a table's address never see it freed.
 final class ScopeNode: @unchecked Sendable {
+  /// The address of the current ``ReplacementTable`` while the node is open, zero once it is
+  /// closed. It must stay the first stored property: ``liveTableAddress`` finds it at the start
+  /// of the object's stored properties, so a lookup loads it without reaching a second object.
+  private var liveTableStorage: AtomicStorage<UInt>
+
   let parent: ScopeNode?
   /// `parent`, unretained, so lookups walk the chain without touching reference counts.
   let parentHandle: Unmanaged<ScopeNode>?
   let root: ScopeRoot
+  /// The strict scope this node opened, if it is strict.
+  let strictScope: StrictScope?
+  /// The strict scope reads through this node obey: its own or its nearest strict ancestor's,
+  /// unretained (the node holds its ancestors, and each its strict scope), so a read checks
+  /// strictness with one load.
+  let strictScopeHandle: Unmanaged<StrictScope>?
+  /// Whether a replacement of this node that is never read is warned about when the node closes:
+  /// the node is inside a strict scope that warns about unused stand-ins, or opened one, or a
+  /// strict scope opened inside it does (a suite's replacements, a test's strictness).
+  private let warnsAboutUnreadReplacements: Locked<Bool>
 
-  private let tableAddress: Atomic<UInt>
-  private let isLive = Atomic<Bool>(true)
   private let installedTables: Locked<[ReplacementTable]>
 
   /// Opens a node under `parent`, or under a new root when `parent` is `nil`.
-  init(parent: ScopeNode?, root: ScopeRoot, overrides: Overrides) {
+  init(parent: ScopeNode?, root: ScopeRoot, overrides: Overrides, strictness: StrictStandIns?) {
+    let table = ReplacementTable(overrides)
+    liveTableStorage = AtomicStorage<UInt>(
+      UInt(bitPattern: Unmanaged.passUnretained(table).toOpaque()))
     self.parent = parent
     self.parentHandle = parent.map { Unmanaged.passUnretained($0) }
     self.root = root
-    let table = ReplacementTable(overrides)
-    tableAddress = Atomic(UInt(bitPattern: Unmanaged.passUnretained(table).toOpaque()))
+    let enclosingStrictScope = parent?.innermostStrictScope
+    strictScope = strictness.map { StrictScope($0, enclosing: enclosingStrictScope, in: root) }
+    strictScopeHandle = (strictScope ?? enclosingStrictScope).map { Unmanaged.passUnretained($0) }
+    let warns = (strictScope ?? enclosingStrictScope)?.strictness.warnsAboutUnused ?? false
+    warnsAboutUnreadReplacements = Locked(warns)
     installedTables = Locked([table])
+    if strictScope != nil, warns {
+      var ancestor = parent
+      while let node = ancestor {
+        node.warnsAboutUnreadReplacements.withLock { $0 = true }
+        ancestor = node.parent
+      }
+    }
     LiveScopes.beginReplacing(overrides.replacements, in: root)
   }
 
@@ -42,13 +68,16 @@ final class ScopeNode: @unchecked Sendable {
     return node
   }
 
-  var isOpen: Bool { isLive.load(ordering: .acquiring) }
+  /// The strict scope of this node or of its nearest strict ancestor.
+  var innermostStrictScope: StrictScope? {
+    strictScopeHandle?.takeUnretainedValue()
+  }
+
+  var isOpen: Bool { liveTable != nil }
 
   /// The address of this node's stand-in for `slot`, if it is live and replaces that slot.
   func address(for slot: ObjectIdentifier) -> UnsafeRawPointer? {
-    guard isLive.load(ordering: .relaxed) else { return nil }
-    let bits = tableAddress.load(ordering: .acquiring)
-    let table = Unmanaged<ReplacementTable>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!)
+    guard let table = liveTable else { return nil }
     return table._withUnsafeGuaranteedRef { $0.address(for: slot) }
   }
 
@@ -61,8 +90,9 @@ final class ScopeNode: @unchecked Sendable {
       // in both never looks unreplaced to a concurrent reader.
       LiveScopes.beginReplacing(table.overrides.replacements, in: root)
       tables.append(table)
-      tableAddress.store(
+      AtomicStorage<UInt>.atomicStore(
         UInt(bitPattern: Unmanaged.passUnretained(table).toOpaque()),
+        at: liveTableAddress,
         ordering: .releasing
       )
       LiveScopes.endReplacing(previous.replacements, in: root)
@@ -71,8 +101,30 @@ final class ScopeNode: @unchecked Sendable {
 
   /// Ends the node: from now on nobody sees its replacements, even work that still holds it.
   func close() {
-    isLive.store(false, ordering: .releasing)
-    let replacements = installedTables.withLock { $0[$0.count - 1].overrides.replacements }
-    LiveScopes.endReplacing(replacements, in: root)
+    AtomicStorage<UInt>.atomicStore(0, at: liveTableAddress, ordering: .releasing)
+    let tables = installedTables.withLock { $0 }
+    LiveScopes.endReplacing(tables[tables.count - 1].overrides.replacements, in: root)
+    strictScope?.close()
+    if warnsAboutUnreadReplacements.withLock({ $0 }) { warnAboutUnreadReplacements(in: tables) }
+  }
+
+  /// Warns about each replacement of this node that no read ever found.
+  private func warnAboutUnreadReplacements(in tables: [ReplacementTable]) {
+    for replacement in tables[tables.count - 1].overrides.replacements {
+      let slot = ObjectIdentifier(replacement.slot)
+      guard !tables.contains(where: { $0.wasRead(slot) }) else { continue }
+      StrictReadReport.reportUnusedReplacement(
+        of: replacement.slot.name, replacedAt: replacement.site)
+    }
+  }
+
+  private var liveTableAddress: UnsafeMutablePointer<AtomicStorage<UInt>> {
+    _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: AtomicStorage<UInt>.self)
+  }
+
+  /// The current table, unretained (the node keeps it alive), or `nil` once the node is closed.
+  private var liveTable: Unmanaged<ReplacementTable>? {
+    let bits = AtomicStorage<UInt>.atomicLoad(at: liveTableAddress, ordering: .acquiring)
+    return UnsafeRawPointer(bitPattern: bits).map { Unmanaged.fromOpaque($0) }
   }
 }

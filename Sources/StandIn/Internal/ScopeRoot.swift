@@ -13,6 +13,19 @@ package final class ScopeRoot: Sendable {
   }
 
   private let escapedReads = Locked<[EscapedRead]>([])
+  /// The strict scopes open in this test, innermost last.
+  private let strictScopes = Locked<[StrictScope]>([])
+
+  /// The innermost strict scope open in this test, if any.
+  var innermostStrictScope: StrictScope? { strictScopes.withLock { $0.last } }
+
+  func beginStrictScope(_ scope: StrictScope) {
+    strictScopes.withLock { $0.append(scope) }
+  }
+
+  func endStrictScope(_ scope: StrictScope) {
+    strictScopes.withLock { scopes in scopes.removeAll { $0 === scope } }
+  }
 
   /// Counts a read of `slotName`, replaced at `site`, made by work outside every scope; the
   /// first one also records where it came from.

@@ -48,6 +48,15 @@ enum FileSystem {
     }
   }
 
+  /// The absolute, resolved path of `path` when it is a directory; `nil` otherwise.
+  static func directoryRoot(of path: String) -> String? {
+    guard case .success(.directory) = resolvedKind(of: path),
+      let resolved = realpath(path, nil)
+    else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// The names in the directory at `path`, without `.` and `..`, in no particular order.
   static func entries(of path: String) throws(AuditError) -> [String] {
     guard let directory = opendir(path) else {
@@ -64,14 +73,22 @@ enum FileSystem {
     return names
   }
 
-  /// The bytes of the file at `path`.
-  static func read(_ path: String) throws(AuditError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
+  /// The bytes of the file at `path`, at most `limit + 1` of them (so that a caller can tell
+  /// the file is larger than `limit`). It never blocks on a FIFO or a device that no one
+  /// writes to: the file is opened non-blocking, and only a regular file is read.
+  static func read(_ path: String, limit: Int = .max - 1) throws(AuditError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw .cannotRead(path: path, reason: errorReason()) }
     defer { close(descriptor) }
     var bytes: [UInt8] = []
     var info = stat()
-    if fstat(descriptor, &info) == 0, info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size)) }
+    guard fstat(descriptor, &info) == 0 else {
+      throw .cannotRead(path: path, reason: errorReason())
+    }
+    guard kind(ofMode: info.st_mode) == .regular else {
+      throw .cannotRead(path: path, reason: "not a regular file")
+    }
+    if info.st_size > 0 { bytes.reserveCapacity(min(Int(info.st_size), limit + 1)) }
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       let count = chunk.withUnsafeMutableBytes { buffer in
@@ -83,6 +100,7 @@ enum FileSystem {
       }
       if count == 0 { break }
       bytes.append(contentsOf: chunk[0..<count])
+      if bytes.count > limit { break }
     }
     return bytes
   }

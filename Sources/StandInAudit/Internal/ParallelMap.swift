@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -11,15 +10,24 @@ import Synchronization
 
 /// Results written by concurrent workers, each to its own index, and the next index to take.
 ///
-/// The results sit behind an `NSLock`, not a `Synchronization.Mutex`: ThreadSanitizer does not
-/// see the ordering a `Mutex` gives on Linux (PLATFORM.md) and would report every write.
+/// Both sit behind an `NSLock`, not `Synchronization`: ThreadSanitizer does not see the ordering
+/// a `Mutex` gives on Linux (PLATFORM.md), and `Synchronization` needs macOS 15. Taking an index
+/// costs far less than parsing the file it names.
 private final class SharedWork<Element: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var results: [Element?]
-  let next = Atomic<Int>(0)
+  private var next = 0
 
   init(count: Int) {
     results = Array(repeating: nil, count: count)
+  }
+
+  /// The next index no worker has taken yet.
+  func takeIndex() -> Int {
+    lock.withLock {
+      defer { next += 1 }
+      return next
+    }
   }
 
   func store(_ result: Element, at index: Int) {
@@ -45,7 +53,7 @@ func parallelMap<Element: Sendable>(
   let workers = min(count, ProcessInfo.processInfo.activeProcessorCount)
   runOnWorkerThreads(workers) {
     while true {
-      let index = work.next.wrappingAdd(1, ordering: .relaxed).oldValue
+      let index = work.takeIndex()
       guard index < count else { return }
       let result = transform(index)
       work.store(result, at: index)

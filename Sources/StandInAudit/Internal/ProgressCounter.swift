@@ -1,8 +1,10 @@
-import Synchronization
+import Foundation
 
 /// Counts scanned files across workers and reports the count, one report at a time.
-final class ProgressCounter: Sendable {
-  private let done = Mutex(0)
+final class ProgressCounter: @unchecked Sendable {
+  /// Guards `done`. An `NSLock` rather than `Synchronization.Mutex`, which needs macOS 15.
+  private let lock = NSLock()
+  private var done = 0
   private let total: Int
   private let report: Auditor.Progress?
 
@@ -13,7 +15,7 @@ final class ProgressCounter: Sendable {
 
   func advance() {
     guard let report else { return }
-    done.withLock { done in
+    lock.withLock {
       done += 1
       report(done, total)
     }

@@ -6,13 +6,36 @@ enum SwiftFileFinder {
     var path: String
     /// The size in bytes, as listed (0 when unknown): the largest files are scanned first.
     var size = 0
+    /// The audited directory's own name, when it is `Sources`, `Source` or `Tests`: then the
+    /// first folder of ``display`` is the module.
+    var rootName = ""
+    /// The module, from the path: the folder after the last `Sources`, `Source` or `Tests`
+    /// (`Sources/App/Model/User.swift` is `App`), or `""`.
+    var module: String {
+      SwiftFileFinder.module(of: rootName.isEmpty ? display : rootName + "/" + display)
+    }
+    /// Whether it is in a test, benchmark or fixture folder.
+    var isTest: Bool {
+      display.split(separator: "/").dropLast().contains { AuditRules.isTestFolder(String($0)) }
+    }
   }
 
-  /// What was found: the files, sorted by display path, and the directories that could not be
-  /// listed.
+  /// What was found: the files, sorted by display path, and the directories and entries that
+  /// cannot be audited (an unreadable directory, a FIFO named `Pipe.swift`).
   struct Discovery: Sendable {
     var files: [File]
-    var unreadableDirectories: [SkippedFile]
+    var skipped: [SkippedFile]
+  }
+
+  /// The module of a file, from its path relative to the audited directory.
+  static func module(of display: String) -> String {
+    let parts = display.split(separator: "/")
+    guard parts.count > 2 else { return "" }
+    for index in stride(from: parts.count - 2, through: 0, by: -1)
+    where ["Sources", "Source", "Tests"].contains(parts[index]) && index + 1 < parts.count - 1 {
+      return String(parts[index + 1])
+    }
+    return ""
   }
 
   /// Whether the audit skips a directory of this name: hidden ones (`.git`, `.swiftpm`, `.build`,
@@ -22,8 +45,9 @@ enum SwiftFileFinder {
       || name.hasPrefix(".build_")
   }
 
-  /// The `.swift` files under `root` (or `root` itself, when it is a file).
-  static func find(under root: String) throws(AuditError) -> Discovery {
+  /// The `.swift` files under `root` (or `root` itself, when it is a file), without package
+  /// manifests, and without tests, benchmarks and fixtures unless `includeTests`.
+  static func find(under root: String, includeTests: Bool = true) throws(AuditError) -> Discovery {
     let kind: FileKind
     switch FileSystem.resolvedKind(of: root) {
     case .success(let resolved): kind = resolved
@@ -33,7 +57,7 @@ enum SwiftFileFinder {
     case .directory:
       break
     case .regular where root.hasSuffix(".swift"):
-      return Discovery(files: [File(display: root, path: root)], unreadableDirectories: [])
+      return Discovery(files: [File(display: root, path: root)], skipped: [])
     default:
       throw .notSwiftSource(path: root)
     }
@@ -43,6 +67,7 @@ enum SwiftFileFinder {
     var unreadable: [SkippedFile] = []
     let base = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
     var pending: [String] = [""]
+    let rootName = String(base.split(separator: "/").last ?? "")
     while let relative = pending.popLast() {
       let directory = relative.isEmpty ? base : base + "/" + relative
       let names: [String]
@@ -63,22 +88,35 @@ enum SwiftFileFinder {
         }
         switch childKind {
         case .directory:
-          if !skipsDirectory(named: name) { pending.append(childRelative) }
-        case .regular, .symbolicLink, .other:
-          // A link to a file is audited through the link; a link to a directory is not followed.
-          if name.hasSuffix(".swift") {
-            if childKind == .symbolicLink,
-              case .success(.directory) = FileSystem.resolvedKind(of: childPath)
-            {
-              continue
-            }
-            files.append(File(display: childRelative, path: childPath, size: size))
+          if !skipsDirectory(named: name), includeTests || !AuditRules.isTestFolder(name) {
+            pending.append(childRelative)
           }
+        case .regular, .symbolicLink, .other:
+          guard name.hasSuffix(".swift"), !AuditRules.isManifest(name) else { continue }
+          if childKind == .other {
+            // A FIFO, socket or device named `.swift`: opening it could block forever.
+            unreadable.append(SkippedFile(file: childRelative, reason: "not a regular file"))
+            continue
+          }
+          // A link to a file is audited through the link; a link to a directory is not
+          // followed; a dangling link or a loop is reported when it is read.
+          if childKind == .symbolicLink {
+            switch FileSystem.resolvedKind(of: childPath) {
+            case .success(.directory): continue
+            case .success(.other):
+              unreadable.append(SkippedFile(file: childRelative, reason: "not a regular file"))
+              continue
+            default: break
+            }
+          }
+          files.append(
+            File(display: childRelative, path: childPath, size: size, rootName: rootName))
         }
       }
     }
     files.sort { $0.display < $1.display }
-    return Discovery(files: files, unreadableDirectories: unreadable)
+    unreadable.sort { $0.file < $1.file }
+    return Discovery(files: files, skipped: unreadable)
   }
 
   private static func reasonText(_ error: AuditError) -> String {

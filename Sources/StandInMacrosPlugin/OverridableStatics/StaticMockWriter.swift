@@ -96,7 +96,7 @@ extension MockGenerator {
   /// (and a `static let` there crashed the compiler), so its slot is kept by the runtime, one per
   /// specialization.
   fileprivate func slotDeclaration(typeName: String) -> String {
-    let newSlot = "StandIn.OverridableSlot<StaticMock?>(nil, name: \(quoted("\(typeName) (static members)")))"
+    let newSlot = "StandIn.OverridableSlot<StaticMock?>(staticMembersOf: \(quoted(typeName)))"
     guard hasNoStaticStorage else { return "\(access)static let slot = \(newSlot)" }
     return
       "\(access)static var slot: StandIn.OverridableSlot<StaticMock?> { StandInMocks.StaticSlots.slot(of: StaticMock.self) { \(newSlot) } }"
@@ -128,9 +128,14 @@ extension MockedMember {
   /// The method's parameters, passed on to `standInReal`.
   var realBodyArguments: String {
     parameters.map { parameter in
-      let type = parameter.declaredType.trimmedDescription
       if parameter.convention == .inout { return "&\(parameter.referenceName)" }
-      if type.contains("@autoclosure") { return "\(parameter.referenceName)()" }
+      // Read from the syntax, not with `String.contains`, which would need macOS 13 where the
+      // plugin is built for the package's macOS 12 floor.
+      let attributes = parameter.declaredType.as(AttributedTypeSyntax.self)?.attributes ?? []
+      let isAutoclosure = attributes.contains {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+      }
+      if isAutoclosure { return "\(parameter.referenceName)()" }
       return parameter.referenceName
     }.joined(separator: ", ")
   }

@@ -8,7 +8,7 @@
     /// before it answers; give the answer next (OCMock's `andPost`).
     ///
     /// ```swift
-    /// session.stub.logIn(as: .any).posts(.userDidLogin, userInfo: ["user": "ann"]).returns(true)
+    /// auth.stub.logIn(as: .any).posts(.userDidLogin, userInfo: ["user": "ann"]).returns(true)
     /// ```
     ///
     /// The post goes to the center current for the calling code: in a test with a
@@ -27,7 +27,7 @@
     /// (OCMock's `andPost`); a `Void` member needs no further answer.
     ///
     /// ```swift
-    /// session.stub.logOut().posts(.userDidLogOut)
+    /// auth.stub.logOut().posts(.userDidLogOut)
     /// ```
     public func posts(
       _ name: Notification.Name,

@@ -36,7 +36,7 @@
     /// ```swift
     /// @Test(.mocking(MessageComposer.StaticMock.self))
     /// func enablesSend() {
-    ///   MessageComposer.StaticMock.current.stub.canSendText().returns(true)
+    ///   MessageComposer.StaticMock.current().stub.canSendText().returns(true)
     ///   …
     /// }
     /// ```
@@ -70,8 +70,10 @@
     /// a stub's way to call the implementation it stands in for.
     ///
     /// ```swift
-    /// composer.stub.maximumLength.perform { _ in
-    ///   MessageComposer.StaticMock.callingReal { MessageComposer.maximumLength } - 10
+    /// composer.stub.maximumLength(for: .any).perform { service in
+    ///   try MessageComposer.StaticMock.callingReal {
+    ///     try MessageComposer.maximumLength(for: service)
+    ///   } - 10
     /// }
     /// ```
     public static func callingReal<R>(_ body: () throws -> R) rethrows -> R {

@@ -81,11 +81,15 @@
     }
 
     private func mismatchMessage(expected: CallCount, actual: Int) -> String {
-      """
-      \(matcher.description(of: member.signature)) was expected to be called \(expected) on \
-      \(member.state.typeName), but was called \(actual == 0 ? "never" : CallCount.times(actual)). \
-      \(member.state.callsSummary)
-      """
+      let message = """
+        \(matcher.description(of: member.signature)) was expected to be called \(expected) on \
+        \(member.state.typeName), but was called \(actual == 0 ? "never" : CallCount.times(actual)). \
+        \(member.state.callsSummary)
+        """
+      let sequences = member.matchingCalls(matcher).map(\.sequence)
+      let sharing = member.state.sharing.explanation(
+        forCallsNumbered: sequences, of: member.state.typeName)
+      return sharing.map { message + " " + $0 } ?? message
     }
   }
 #endif

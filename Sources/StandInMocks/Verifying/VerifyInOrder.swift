@@ -31,9 +31,9 @@
   ///
   /// ```swift
   /// verifyInOrder(
-  ///   session.verify.open(),
+  ///   connection.verify.open(),
   ///   store.verify.save(.any),
-  ///   session.verify.close()
+  ///   connection.verify.close()
   /// )
   /// ```
   public func verifyInOrder(

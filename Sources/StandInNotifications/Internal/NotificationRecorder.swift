@@ -16,17 +16,29 @@ final class NotificationRecorder: Sendable {
     let object: RecordedValue?
     /// The token Foundation returned; held so that its identity stays unique.
     let token: AnyObject
+    /// The token handed to the code under test for a block registration, a
+    /// ``RecordedObserverToken`` that the recorder does not hold, so that dropping it is seen.
+    let handedOut: ObjectIdentifier?
     /// The observer of an observation tied to one.
     let observer: WeakReference?
     let kind: Kind
     let location: CodeLocation
+    /// Its place among the center's registrations, removals and posts.
+    let event: Int
     var end: RegistrationEnd?
+    /// The last event before the code under test let go of the handed-out token, if it did.
+    var tokenDroppedAfter: Int?
     /// Objects once seen holding the token: still its observers after they let go of it.
-    var holders: [WeakReference] = []
+    var holders: [RecordedValue] = []
 
     /// Whether notifications still reach it: not removed, and its observer, if any, alive.
     var isActive: Bool {
       end == nil && (observer == nil || observer?.object != nil)
+    }
+
+    /// Whether it is active, but nothing can remove it any more: its token was dropped.
+    var isUnremovable: Bool {
+      end == nil && tokenDroppedAfter != nil
     }
 
     /// How it ended, if it did.
@@ -50,14 +62,43 @@ final class NotificationRecorder: Sendable {
     let object: RecordedValue?
     let userInfo: [AnyHashable: Any]?
     let location: CodeLocation
+    /// Whether an assertion found it as a post it expected.
+    var isChecked = false
   }
 
   private struct Records {
     var registrations: [Registration] = []
     var posts: [Post] = []
+    /// Registrations, removals and posts so far.
+    var events = 0
+
+    mutating func nextEvent() -> Int {
+      defer { events += 1 }
+      return events
+    }
   }
 
   private let records = Locked(Records())
+
+  /// Records a block registration and returns the token to hand to the code under test.
+  func recordBlockRegistration(
+    token: any NSObjectProtocol,
+    name: Notification.Name?,
+    object: Any?,
+    site: CodeLocation
+  ) -> RecordedObserverToken {
+    let recordedObject = object.map(RecordedValue.init)
+    return records.withLock { records in
+      let handedOut = RecordedObserverToken(
+        token, registration: records.registrations.count, recorder: self)
+      records.registrations.append(
+        Registration(
+          name: name, object: recordedObject, token: token,
+          handedOut: ObjectIdentifier(handedOut), observer: nil, kind: .block, location: site,
+          event: records.nextEvent()))
+      return handedOut
+    }
+  }
 
   func recordRegistration(
     token: AnyObject,
@@ -67,10 +108,20 @@ final class NotificationRecorder: Sendable {
     kind: Registration.Kind,
     site: CodeLocation
   ) {
-    let registration = Registration(
-      name: name, object: object.map(RecordedValue.init), token: token, observer: observer,
-      kind: kind, location: site)
-    records.withLock { $0.registrations.append(registration) }
+    let recordedObject = object.map(RecordedValue.init)
+    records.withLock { records in
+      records.registrations.append(
+        Registration(
+          name: name, object: recordedObject, token: token, handedOut: nil, observer: observer,
+          kind: kind, location: site, event: records.nextEvent()))
+    }
+  }
+
+  /// Notes that the code under test let go of the token of the registration at `index`.
+  func recordTokenDropped(registration index: Int) {
+    records.withLock { records in
+      records.registrations[index].tokenDroppedAfter = records.events - 1
+    }
   }
 
   /// Ends the live registrations of `observer` for `name` and `object` (all when `nil`), as
@@ -80,6 +131,7 @@ final class NotificationRecorder: Sendable {
     guard type(of: observer) is AnyClass else { return }
     let token = observer as AnyObject
     records.withLock { records in
+      _ = records.nextEvent()
       for index in records.registrations.indices {
         let registration = records.registrations[index]
         guard registration.token === token, registration.end == nil else { continue }
@@ -96,39 +148,35 @@ final class NotificationRecorder: Sendable {
     let post = Post(
       name: notification.name, object: notification.object.map(RecordedValue.init),
       userInfo: notification.userInfo, location: site)
-    records.withLock { $0.posts.append(post) }
+    records.withLock { records in
+      _ = records.nextEvent()
+      records.posts.append(post)
+    }
   }
 
   var registrations: [Registration] {
     records.withLock { $0.registrations }
   }
 
-  /// The registrations `observer` made: observations tied to it, and block registrations whose
-  /// token it holds, or held when an earlier assertion looked.
-  func registrations(of observer: AnyObject) -> [Registration] {
-    // Reflection runs outside the lock: a custom mirror may run any code.
-    var newlyHeld: [ObjectIdentifier] = []
-    let attributed = registrations.filter { registration in
-      if registration.observer?.object === observer { return true }
-      if registration.holders.contains(where: { $0.object === observer }) { return true }
-      guard registration.kind == .block, holds(observer, registration.token) else { return false }
-      newlyHeld.append(ObjectIdentifier(registration.token))
-      return true
-    }
-    if !newlyHeld.isEmpty {
-      let holder = WeakReference(observer)
-      records.withLock { records in
-        for index in records.registrations.indices
-        where newlyHeld.contains(ObjectIdentifier(records.registrations[index].token)) {
-          records.registrations[index].holders.append(holder)
-        }
+  /// Notes that `holder` holds the handed-out tokens of the registrations at `events`.
+  func recordHolder(_ holder: RecordedValue, ofRegistrationsAt events: Set<Int>) {
+    records.withLock { records in
+      for index in records.registrations.indices
+      where events.contains(records.registrations[index].event) {
+        records.registrations[index].holders.append(holder)
       }
     }
-    return attributed
   }
 
   var posts: [Post] {
     records.withLock { $0.posts }
+  }
+
+  /// Notes that an assertion found the posts at `indices` as posts it expected.
+  func recordChecked(_ indices: some Sequence<Int>) {
+    records.withLock { records in
+      for index in indices { records.posts[index].isChecked = true }
+    }
   }
 
   var postCount: Int {

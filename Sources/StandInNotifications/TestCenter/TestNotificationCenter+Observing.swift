@@ -8,7 +8,7 @@ extension TestNotificationCenter {
   /// ```swift
   /// model.start()
   /// center.assertObserving(.userDidLogin, by: model)
-  /// center.assertObserving(.sessionDidExpire, object: session)
+  /// center.assertObserving(.sessionDidExpire, object: session, message: "the banner hides")
   /// ```
   ///
   /// - Parameters:
@@ -18,6 +18,7 @@ extension TestNotificationCenter {
   ///   - observer: The object expected to observe: the observer of an `observe(…)` observation,
   ///     or the object that holds the token `addObserver` returned, in its stored properties.
   ///     `nil` accepts any registration.
+  ///   - message: Said first when the check fails.
   ///   - fileID: The file a failure is reported in: the caller's, by default.
   ///   - filePath: The path of that file.
   ///   - line: The line a failure is reported at.
@@ -28,19 +29,28 @@ extension TestNotificationCenter {
     _ name: Notification.Name,
     object: Any? = nil,
     by observer: AnyObject? = nil,
+    message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool {
-    let observing = liveRegistrations(receiving: name, from: object, by: observer)
-    guard observing.isEmpty else { return true }
+    let owners = observer.map(log.owners(seenFrom:)) ?? RegistrationOwners(log.registrations)
+    let isObserving = owners.registrations.indices.contains { index in
+      let registration = owners.registrations[index]
+      guard registration.isActive, registration.receives(name, from: object) else { return false }
+      guard let observer else { return true }
+      return owners.ownership(at: index, for: observer) == .observer
+    }
+    guard !isObserving else { return true }
     reportStandInIssue(
-      """
-      Expected \(subject(observer)) to observe \(name.rawValue)\(sender(object)), but \
-      \(observer == nil ? "nothing on this test center does" : "it does not").
-      \(registrationsSummary())
-      """,
+      withMessage(
+        message(),
+        """
+        Expected \(subject(observer)) to observe \(name.rawValue)\(sender(object)), but \
+        \(observer == nil ? "nothing on this test center does" : "it does not").
+        \(registrationsSummary(owners))
+        """),
       at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
     return false
   }
@@ -54,13 +64,17 @@ extension TestNotificationCenter {
   /// ```
   ///
   /// With `observer`, a block registration counts as the observer's while it holds the token, and
-  /// after it let go of it if an earlier `assertObserving(_:by:)` saw it hold it, so dropping the
-  /// token without removing it fails here.
+  /// after it let go of it if an earlier assertion saw it hold it, so dropping the token without
+  /// removing it fails here. A registration whose token was dropped right after the same line
+  /// registered again (a token overwritten in a property) is the owner's of that later
+  /// registration; and one that can no longer be removed, with no owner known, counts too: nothing
+  /// shows that it is not the observer's.
   ///
   /// - Parameters:
   ///   - name: The notification.
   ///   - object: A sender: only registrations that would receive `name` from it count.
   ///   - observer: The object that must not observe; `nil` means nothing may.
+  ///   - message: Said first when the check fails.
   ///   - fileID: The file a failure is reported in: the caller's, by default.
   ///   - filePath: The path of that file.
   ///   - line: The line a failure is reported at.
@@ -71,33 +85,44 @@ extension TestNotificationCenter {
     _ name: Notification.Name,
     object: Any? = nil,
     by observer: AnyObject? = nil,
+    message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool {
-    let observing = liveRegistrations(receiving: name, from: object, by: observer)
-    guard !observing.isEmpty else { return true }
-    let list = observing.map { "- " + describeRegistration($0) }.joined(separator: "\n")
+    let owners = observer.map(log.owners(seenFrom:)) ?? RegistrationOwners(log.registrations)
+    var list: [String] = []
+    var advice: Set<String> = []
+    for (index, registration) in owners.registrations.enumerated()
+    where registration.isActive && registration.receives(name, from: object) {
+      let ownership = observer.map { owners.ownership(at: index, for: $0) }
+      let countsForAnyObject = ownership == .unknown && registration.isUnremovable
+      guard ownership == nil || ownership == .observer || countsForAnyObject else { continue }
+      advice.insert(registration.isUnremovable ? Self.keepTokensAdvice : Self.removeAdvice)
+      list.append("- " + owners.describe(at: index, countsForAnyObject: countsForAnyObject))
+    }
+    guard !list.isEmpty else { return true }
     reportStandInIssue(
-      """
-      Expected \(subject(observer)) no longer to observe \(name.rawValue)\(sender(object)), but \
-      \(observing.count == 1 ? "1 registration still receives" : "\(observing.count) registrations still receive") it:
-      \(list)
-      Remove it with removeObserver(_:) on the center that registered it, or cancel its observation.
-      """,
+      withMessage(
+        message(),
+        """
+        Expected \(subject(observer)) no longer to observe \(name.rawValue)\(sender(object)), but \
+        \(list.count == 1 ? "1 registration still receives" : "\(list.count) registrations still receive") it:
+        \(list.joined(separator: "\n"))
+        \(advice.sorted().joined(separator: "\n"))
+        """),
       at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
     return false
   }
 
-  private func liveRegistrations(
-    receiving name: Notification.Name,
-    from object: Any?,
-    by observer: AnyObject?
-  ) -> [NotificationRecorder.Registration] {
-    let candidates = observer.map(log.registrations(of:)) ?? log.registrations
-    return candidates.filter { $0.isActive && $0.receives(name, from: object) }
-  }
+  private static let removeAdvice =
+    "Remove it with removeObserver(_:) on the center that registered it, or cancel its observation."
+
+  private static let keepTokensAdvice = """
+    Remove a registration before its token is overwritten or dropped, or use \
+    observe(_:object:observer:using:), which ends with its observer.
+    """
 
   private func subject(_ observer: AnyObject?) -> String {
     observer.map { "the \(describe($0))" } ?? "something"
@@ -108,9 +133,8 @@ extension TestNotificationCenter {
   }
 
   /// Every registration, or why there is none, for messages.
-  private func registrationsSummary() -> String {
-    let all = log.registrations
-    guard !all.isEmpty else {
+  private func registrationsSummary(_ owners: RegistrationOwners) -> String {
+    guard !owners.registrations.isEmpty else {
       return """
         No observer was registered on this test center. Observers registered on \
         NotificationCenter.default, or from work outside the test's scope, are not seen here: \
@@ -118,6 +142,7 @@ extension TestNotificationCenter {
         """
     }
     return "Registrations on this test center:\n"
-      + all.map { "- " + describeRegistration($0) }.joined(separator: "\n")
+      + owners.registrations.indices.map { "- " + owners.describe(at: $0) }
+      .joined(separator: "\n")
   }
 }

@@ -19,6 +19,7 @@ extension TestNotificationCenter {
   ///     entries are allowed. `nil` accepts any user info.
   ///   - count: How many matching posts exactly; `nil` means at least one.
   ///   - mark: Where to start looking, from ``mark()``.
+  ///   - message: Said first when the check fails; every posting assertion takes one.
   ///   - fileID: The file a failure is reported in: the caller's, by default.
   ///   - filePath: The path of that file.
   ///   - line: The line a failure is reported at.
@@ -31,6 +32,7 @@ extension TestNotificationCenter {
     userInfo: [AnyHashable: Any]? = nil,
     count: Int? = nil,
     since mark: Mark? = nil,
+    message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -38,7 +40,8 @@ extension TestNotificationCenter {
   ) -> [Post] {
     let expected = ExpectedPost(name: name, object: object, userInfo: userInfo)
     return checkPosted(
-      expected, count: count, in: PostWindow(mark: mark), site: site(fileID, filePath, line, column)
+      expected, count: count, in: PostWindow(mark: mark), message: message(),
+      site: site(fileID, filePath, line, column)
     )
   }
 
@@ -54,6 +57,7 @@ extension TestNotificationCenter {
     object: Any? = nil,
     userInfo: [AnyHashable: Any]? = nil,
     count: Int? = nil,
+    message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -63,7 +67,9 @@ extension TestNotificationCenter {
     let window = PostWindow(during: mark())
     let result = try operation()
     let expected = ExpectedPost(name: name, object: object, userInfo: userInfo)
-    checkPosted(expected, count: count, in: window, site: site(fileID, filePath, line, column))
+    checkPosted(
+      expected, count: count, in: window, message: message(),
+      site: site(fileID, filePath, line, column))
     return result
   }
 
@@ -80,6 +86,7 @@ extension TestNotificationCenter {
     userInfo: [AnyHashable: Any]? = nil,
     count: Int? = nil,
     isolation: isolated (any Actor)? = #isolation,
+    message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -89,7 +96,9 @@ extension TestNotificationCenter {
     let window = PostWindow(during: mark())
     let result = try await operation()
     let expected = ExpectedPost(name: name, object: object, userInfo: userInfo)
-    checkPosted(expected, count: count, in: window, site: site(fileID, filePath, line, column))
+    checkPosted(
+      expected, count: count, in: window, message: message(),
+      site: site(fileID, filePath, line, column))
     return result
   }
 
@@ -101,13 +110,14 @@ extension TestNotificationCenter {
   /// center.assertNotPosted(.userDidLogin, since: mark)
   /// ```
   ///
-  /// `object` and `userInfo` narrow which posts count, as in ``assertPosted(_:object:userInfo:count:since:fileID:filePath:line:column:)``.
+  /// `object` and `userInfo` narrow which posts count, as in ``assertPosted(_:object:userInfo:count:since:message:fileID:filePath:line:column:)``.
   @discardableResult
   public func assertNotPosted(
     _ name: Notification.Name,
     object: Any? = nil,
     userInfo: [AnyHashable: Any]? = nil,
     since mark: Mark? = nil,
+    message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -115,7 +125,8 @@ extension TestNotificationCenter {
   ) -> Bool {
     let expected = ExpectedPost(name: name, object: object, userInfo: userInfo)
     return checkPosted(
-      expected, count: 0, in: PostWindow(mark: mark), site: site(fileID, filePath, line, column)
+      expected, count: 0, in: PostWindow(mark: mark), message: message(),
+      site: site(fileID, filePath, line, column)
     ).isEmpty
   }
 
@@ -130,6 +141,7 @@ extension TestNotificationCenter {
     _ name: Notification.Name,
     object: Any? = nil,
     userInfo: [AnyHashable: Any]? = nil,
+    message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -139,7 +151,9 @@ extension TestNotificationCenter {
     let window = PostWindow(during: mark())
     let result = try operation()
     let expected = ExpectedPost(name: name, object: object, userInfo: userInfo)
-    checkPosted(expected, count: 0, in: window, site: site(fileID, filePath, line, column))
+    checkPosted(
+      expected, count: 0, in: window, message: message(), site: site(fileID, filePath, line, column)
+    )
     return result
   }
 
@@ -155,6 +169,7 @@ extension TestNotificationCenter {
     object: Any? = nil,
     userInfo: [AnyHashable: Any]? = nil,
     isolation: isolated (any Actor)? = #isolation,
+    message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -164,7 +179,9 @@ extension TestNotificationCenter {
     let window = PostWindow(during: mark())
     let result = try await operation()
     let expected = ExpectedPost(name: name, object: object, userInfo: userInfo)
-    checkPosted(expected, count: 0, in: window, site: site(fileID, filePath, line, column))
+    checkPosted(
+      expected, count: 0, in: window, message: message(), site: site(fileID, filePath, line, column)
+    )
     return result
   }
 
@@ -178,12 +195,15 @@ extension TestNotificationCenter {
   public func assertPostedInOrder(
     _ names: [Notification.Name],
     since mark: Mark? = nil,
+    message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool {
-    checkOrder(names, in: PostWindow(mark: mark), site: site(fileID, filePath, line, column))
+    checkOrder(
+      names, in: PostWindow(mark: mark), message: message(),
+      site: site(fileID, filePath, line, column))
   }
 
   /// Runs `operation`, checks that it posted each of `names` in this order, and returns its
@@ -196,6 +216,7 @@ extension TestNotificationCenter {
   /// ```
   public func assertPostedInOrder<R>(
     _ names: [Notification.Name],
+    message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -204,7 +225,7 @@ extension TestNotificationCenter {
   ) rethrows -> R {
     let window = PostWindow(during: mark())
     let result = try operation()
-    checkOrder(names, in: window, site: site(fileID, filePath, line, column))
+    checkOrder(names, in: window, message: message(), site: site(fileID, filePath, line, column))
     return result
   }
 
@@ -219,6 +240,7 @@ extension TestNotificationCenter {
   public func assertPostedInOrder<R>(
     _ names: [Notification.Name],
     isolation: isolated (any Actor)? = #isolation,
+    message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -227,136 +249,7 @@ extension TestNotificationCenter {
   ) async rethrows -> R {
     let window = PostWindow(during: mark())
     let result = try await operation()
-    checkOrder(names, in: window, site: site(fileID, filePath, line, column))
+    checkOrder(names, in: window, message: message(), site: site(fileID, filePath, line, column))
     return result
-  }
-
-  // MARK: Checking
-
-  /// Reports unless the posts in `window` matching `expected` number `count` (at least one when
-  /// `nil`); returns the matching posts.
-  @discardableResult
-  private func checkPosted(
-    _ expected: ExpectedPost,
-    count: Int?,
-    in window: PostWindow,
-    site: SourceSite
-  ) -> [Post] {
-    let posts = window.posts(in: log)
-    let matching = posts.filter(expected.matches)
-    let isExpectedCount = count.map { matching.count == $0 } ?? !matching.isEmpty
-    if !isExpectedCount {
-      let expectation =
-        switch count {
-        case 0: "not to be posted"
-        case 1: "to be posted once"
-        case let count?: "to be posted \(count) times"
-        case nil: "to be posted"
-        }
-      reportStandInIssue(
-        """
-        Expected \(expected) \(expectation) \(window), but \(timesPosted(matching.count)).
-        \(postsSummary(posts, in: window))
-        """,
-        at: site)
-    }
-    return matching.map { Post(name: $0.name, recorded: $0) }
-  }
-
-  @discardableResult
-  private func checkOrder(_ names: [Notification.Name], in window: PostWindow, site: SourceSite)
-    -> Bool
-  {
-    let posts = window.posts(in: log)
-    var remaining = names[...]
-    for post in posts where post.name == remaining.first {
-      remaining.removeFirst()
-    }
-    guard !remaining.isEmpty else { return true }
-    let order = names.map(\.rawValue).joined(separator: ", ")
-    let posted = posts.map(\.name.rawValue).joined(separator: ", ")
-    reportStandInIssue(
-      """
-      Expected \(order) to be posted in this order \(window), but the posts were: \
-      \(posts.isEmpty ? "none" : posted).
-      \(postsSummary(posts, in: window))
-      """,
-      at: site)
-    return false
-  }
-
-  private func timesPosted(_ count: Int) -> String {
-    switch count {
-    case 0: "it was not"
-    case 1: "it was posted once"
-    default: "it was posted \(count) times"
-    }
-  }
-
-  private func postsSummary(_ posts: [NotificationRecorder.Post], in window: PostWindow) -> String {
-    guard !posts.isEmpty else {
-      let when = window.isWholeHistory ? "" : " \(window)"
-      return """
-        Nothing was posted on this test center\(when). Posts through \
-        NotificationCenter.default, or from work outside the test's scope, are not seen here: \
-        post through NotificationCenter.overridable.
-        """
-    }
-    return "Posted \(window):\n" + posts.map { "- " + describePost($0) }.joined(separator: "\n")
-  }
-
-  private func site(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt)
-    -> SourceSite
-  {
-    SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-}
-
-/// The posts an assertion looks at: since a mark, during a closure, or since the center was
-/// installed.
-private struct PostWindow: CustomStringConvertible {
-  let start: Int
-  let description: String
-  /// Whether it starts where the center was installed.
-  let isWholeHistory: Bool
-
-  init(mark: TestNotificationCenter.Mark?) {
-    start = mark?.postCount ?? 0
-    isWholeHistory = mark == nil
-    description = mark == nil ? "on this test center" : "since the mark"
-  }
-
-  init(during mark: TestNotificationCenter.Mark) {
-    start = mark.postCount
-    isWholeHistory = false
-    description = "during the closure"
-  }
-
-  func posts(in log: NotificationRecorder) -> [NotificationRecorder.Post] {
-    Array(log.posts.dropFirst(start))
-  }
-}
-
-/// The post an assertion looks for.
-private struct ExpectedPost: CustomStringConvertible {
-  let name: Notification.Name
-  let object: Any?
-  let userInfo: [AnyHashable: Any]?
-
-  func matches(_ post: NotificationRecorder.Post) -> Bool {
-    guard post.name == name else { return false }
-    if let object {
-      guard let sender = post.object, sender.matches(object) else { return false }
-    }
-    guard let userInfo else { return true }
-    guard let posted = post.userInfo else { return userInfo.isEmpty }
-    return userInfo.allSatisfy { key, value in posted[key].map { isEqual($0, value) } ?? false }
-  }
-
-  var description: String {
-    var text = name.rawValue
-    if let object { text += " from \(describe(object))" }
-    if let userInfo { text += " with userInfo containing \(describe(userInfo))" }
-    return text
   }
 }

@@ -11,7 +11,7 @@ import StandIn
 /// crosses from one test to another.
 ///
 /// ```swift
-/// @Test(.testNotificationCenter)
+/// @Test(.testNotificationCenter())
 /// func startObservesLogin() {
 ///   let center = TestNotificationCenter.current()
 ///   let model = LoginBannerModel()
@@ -138,15 +138,25 @@ public final class TestNotificationCenter: OverridableNotificationCenter, @unche
     Mark(postCount: log.postCount)
   }
 
-  // MARK: Leaked observers
+  // MARK: When the scope ends
+
+  /// Reports, at `site`, the end of the scope that installed this center, the observers still
+  /// registered, as `leakedObservers` says, and for a `strict` center the posts no assertion
+  /// expected.
+  package func reportAtScopeEnd(leakedObservers: LeakedObservers, strict: Bool, at site: SourceSite)
+  {
+    reportLeakedObservers(leakedObservers, at: site)
+    if strict { reportUncheckedPosts(at: site) }
+  }
 
   /// Reports the registrations still live, as `policy` says, at `site`: the end of the scope that
   /// installed this center.
-  package func reportLeakedObservers(_ policy: LeakedObservers, at site: SourceSite) {
+  private func reportLeakedObservers(_ policy: LeakedObservers, at site: SourceSite) {
     guard let severity = policy.severity else { return }
-    let leaked = log.registrations.filter(\.isActive)
+    let owners = RegistrationOwners(log.registrations)
+    let leaked = owners.registrations.indices.filter { owners.registrations[$0].isActive }
     guard !leaked.isEmpty else { return }
-    let list = leaked.map { "- " + describeRegistration($0) }.joined(separator: "\n")
+    let list = leaked.map { "- " + owners.describe(at: $0) }.joined(separator: "\n")
     reportStandInIssue(
       """
       \(leaked.count == 1 ? "1 observer" : "\(leaked.count) observers") registered during this \
@@ -154,9 +164,9 @@ public final class TestNotificationCenter: OverridableNotificationCenter, @unche
       \(leaked.count == 1 ? "it keeps" : "they keep") running after \
       \(leaked.count == 1 ? "its" : "their") owner is gone:
       \(list)
-      Remove each with removeObserver(_:), or use observe(_:object:observer:using:), which ends \
-      with its observer. If an observer is meant to outlive the test, install the center with \
-      leakedObservers: .ignored.
+      Remove each with removeObserver(_:) before its token is overwritten or dropped, or use \
+      observe(_:object:observer:using:), which ends with its observer. If an observer is meant \
+      to outlive the test, install the center with leakedObservers: .ignored.
       """,
       severity: severity,
       at: site)

@@ -15,9 +15,12 @@ import StandIn
 /// ```
 ///
 /// When `operation` ends, observers registered on the center and never removed are handled as
-/// `leakedObservers` says: by default the test fails, listing each one.
+/// `leakedObservers` says: by default the test fails, listing each one. A `strict` center also
+/// fails the test for each post that no assertion expected (see
+/// ``TestNotificationCenter/assertNothingElsePosted(since:message:fileID:filePath:line:column:)``).
 public func withTestNotificationCenter<R>(
   leakedObservers: LeakedObservers = .reported,
+  strict: Bool = false,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -26,7 +29,7 @@ public func withTestNotificationCenter<R>(
 ) rethrows -> R {
   let center = TestNotificationCenter()
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  defer { center.reportLeakedObservers(leakedObservers, at: site) }
+  defer { center.reportAtScopeEnd(leakedObservers: leakedObservers, strict: strict, at: site) }
   return try withOverride(
     NotificationCenter.overridableSlot, with: center, fileID: fileID, filePath: filePath,
     line: line, column: column
@@ -45,6 +48,7 @@ public func withTestNotificationCenter<R>(
 /// ```
 public func withTestNotificationCenter<R>(
   leakedObservers: LeakedObservers = .reported,
+  strict: Bool = false,
   isolation: isolated (any Actor)? = #isolation,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -54,7 +58,7 @@ public func withTestNotificationCenter<R>(
 ) async rethrows -> R {
   let center = TestNotificationCenter()
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  defer { center.reportLeakedObservers(leakedObservers, at: site) }
+  defer { center.reportAtScopeEnd(leakedObservers: leakedObservers, strict: strict, at: site) }
   return try await withOverride(
     NotificationCenter.overridableSlot, with: center, isolation: isolation, fileID: fileID,
     filePath: filePath, line: line, column: column

@@ -17,10 +17,17 @@ import Testing
 public struct OverridingTrait: TestTrait, SuiteTrait, TestScoping {
   private let makeOverrides: @Sendable () throws -> Overrides
   private let isProcessWide: Bool
+  /// Notes, for a stand-in that every test case shares, that one more test installs it.
+  private let noteSharedInstallation: (@Sendable () -> Void)?
 
-  init(isProcessWide: Bool = false, makeOverrides: @escaping @Sendable () throws -> Overrides) {
+  init(
+    isProcessWide: Bool = false,
+    noteSharedInstallation: (@Sendable () -> Void)? = nil,
+    makeOverrides: @escaping @Sendable () throws -> Overrides
+  ) {
     self.makeOverrides = makeOverrides
     self.isProcessWide = isProcessWide
+    self.noteSharedInstallation = noteSharedInstallation
   }
 
   /// Always `true`: a suite's replacements reach every test inside it.
@@ -33,7 +40,16 @@ public struct OverridingTrait: TestTrait, SuiteTrait, TestScoping {
     performing function: @Sendable () async throws -> Void
   ) async throws {
     guard testCase != nil else { return try await function() }
+    #if DEBUG || STANDIN_MOCKS
+      try await runningAsTest(named: test.name) { try await run(function) }
+    #else
+      try await run(function)
+    #endif
+  }
+
+  private func run(_ function: @Sendable () async throws -> Void) async throws {
     let overrides = try makeOverrides()
+    noteSharedInstallation?()
     if isProcessWide {
       try await withProcessWideOverrides({ $0 = overrides }, isolation: nil, operation: function)
     } else {
@@ -51,7 +67,9 @@ extension Trait where Self == OverridingTrait {
   /// ```
   ///
   /// Every test case shares `replacement`; when it is a reference type with state, use the
-  /// factory form so each case gets its own.
+  /// factory form so each case gets its own. A mock given here to more than one test case is
+  /// reported (a warning, at this line), and a count that then fails says how many of its calls
+  /// came from other tests.
   public static func overriding<Value>(
     _ slot: OverridableSlot<Value>,
     with replacement: Value,
@@ -60,7 +78,15 @@ extension Trait where Self == OverridingTrait {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    Self {
+    #if DEBUG || STANDIN_MOCKS
+      let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      let noteSharedInstallation: (@Sendable () -> Void)? = {
+        noteInstallation(of: replacement, slotName: slot.name, at: site)
+      }
+    #else
+      let noteSharedInstallation: (@Sendable () -> Void)? = nil
+    #endif
+    return Self(noteSharedInstallation: noteSharedInstallation) {
       var overrides = Overrides()
       overrides[slot, fileID: fileID, filePath: filePath, line: line, column: column] =
         replacement

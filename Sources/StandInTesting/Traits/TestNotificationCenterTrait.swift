@@ -14,6 +14,7 @@ import Testing
 /// ```
 public struct TestNotificationCenterTrait: TestTrait, SuiteTrait, TestScoping {
   let leakedObservers: LeakedObservers
+  let strict: Bool
   let site: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
 
   /// Always `true`: on a suite, every test inside gets its own center.
@@ -27,7 +28,7 @@ public struct TestNotificationCenterTrait: TestTrait, SuiteTrait, TestScoping {
   ) async throws {
     guard testCase != nil else { return try await function() }
     try await withTestNotificationCenter(
-      leakedObservers: leakedObservers, isolation: nil, fileID: site.fileID,
+      leakedObservers: leakedObservers, strict: strict, isolation: nil, fileID: site.fileID,
       filePath: site.filePath, line: site.line, column: site.column
     ) { _ in try await function() }
   }
@@ -35,7 +36,8 @@ public struct TestNotificationCenterTrait: TestTrait, SuiteTrait, TestScoping {
 
 extension Trait where Self == TestNotificationCenterTrait {
   /// Gives each test case its own test center, and handles observers left registered when the
-  /// case ends as `leakedObservers` says: by default the test fails, listing them.
+  /// case ends as `leakedObservers` says: by default the test fails, listing them. A `strict`
+  /// center also fails the test for each post that no assertion expected.
   ///
   /// ```swift
   /// @Suite(.testNotificationCenter())
@@ -43,14 +45,18 @@ extension Trait where Self == TestNotificationCenterTrait {
   ///
   /// @Test(.testNotificationCenter(leakedObservers: .ignored))
   /// func cacheObservesMemoryWarnings() { … }
+  ///
+  /// @Test(.testNotificationCenter(strict: true))
+  /// func logInPostsOnlyUserDidLogin() { … }
   /// ```
   public static func testNotificationCenter(
     leakedObservers: LeakedObservers = .reported,
+    strict: Bool = false,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    Self(leakedObservers: leakedObservers, site: (fileID, filePath, line, column))
+    Self(leakedObservers: leakedObservers, strict: strict, site: (fileID, filePath, line, column))
   }
 }

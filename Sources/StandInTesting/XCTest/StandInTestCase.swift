@@ -34,16 +34,33 @@
     /// ```
     open var verifiesMocks: Bool { false }
 
+    /// Whether each test is strict, and what it may read for real: `nil` (the default) for no
+    /// strictness. Override it, in one base class for a whole test target if you like, to fail
+    /// every test that reads a real instance through an overridable slot it did not replace.
+    ///
+    /// ```swift
+    /// override var strictStandIns: StrictStandIns? {
+    ///   StrictStandIns(allowing: [SettingsStore.standardSlot])
+    /// }
+    /// ```
+    ///
+    /// With `STANDIN_STRICT=1` in the environment, every test is strict without this.
+    open var strictStandIns: StrictStandIns? { nil }
+
     /// Runs the test, with its `setUp` and `tearDown`, inside a fresh scope.
     override open func invokeTest() {
-      Scope.run(Overrides()) {
+      Scope.run(Overrides(), strictness: strictStandIns) {
         #if DEBUG || STANDIN_MOCKS
-          if verifiesMocks {
-            withMockVerification { super.invokeTest() }
-            return
+          MockSharing.$currentTest.withValue(MockSharing.TestRun(name)) {
+            if verifiesMocks {
+              withMockVerification { super.invokeTest() }
+            } else {
+              super.invokeTest()
+            }
           }
+        #else
+          super.invokeTest()
         #endif
-        super.invokeTest()
       }
     }
 
@@ -54,7 +71,8 @@
     /// ```
     ///
     /// A later call for the same slot wins. Scopes opened inside the test with `withOverride`
-    /// still win while they are open.
+    /// still win while they are open. One mock installed by several tests (a `static` one) is
+    /// reported, and a count that then fails says how many of its calls came from other tests.
     public func override<Value>(
       _ slot: OverridableSlot<Value>,
       with replacement: Value,
@@ -65,10 +83,11 @@
     ) {
       var overrides = Overrides()
       overrides[slot, fileID: fileID, filePath: filePath, line: line, column: column] = replacement
-      addToCurrentTest(
-        overrides,
-        site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
+      let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      addToCurrentTest(overrides, site: site)
+      #if DEBUG || STANDIN_MOCKS
+        noteInstallation(of: replacement, slotName: slot.name, at: site)
+      #endif
     }
 
     /// Replaces several slots from now until the current test ends.
@@ -96,7 +115,8 @@
 
     /// Installs a fresh `TestNotificationCenter` as
     /// `NotificationCenter.overridable` until the current test ends, and returns it; observers
-    /// left registered when the test ends are handled as `leakedObservers` says.
+    /// left registered when the test ends are handled as `leakedObservers` says, and a `strict`
+    /// center fails the test for each post no assertion expected.
     ///
     /// ```swift
     /// func testStopRemovesTheObserver() {
@@ -110,6 +130,7 @@
     @discardableResult
     public func useTestNotificationCenter(
       leakedObservers: LeakedObservers = .reported,
+      strict: Bool = false,
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
       line: UInt = #line,
@@ -120,8 +141,8 @@
         NotificationCenter.overridableSlot, with: center, fileID: fileID, filePath: filePath,
         line: line, column: column)
       addTeardownBlock {
-        center.reportLeakedObservers(
-          leakedObservers,
+        center.reportAtScopeEnd(
+          leakedObservers: leakedObservers, strict: strict,
           at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
       }
       return center

@@ -31,17 +31,22 @@ final class Fixture {
     try String(contentsOfFile: path(relative), encoding: .utf8)
   }
 
-  func audit() throws -> AuditResult {
-    try Auditor(path: root).audit()
+  func audit(includeTests: Bool = false) throws -> AuditResult {
+    try Auditor(path: root, includeTests: includeTests).audit()
   }
 
-  /// The findings as `file:line:column kind type.member verdict`, for compact assertions.
+  /// The findings as `file:line:column kind expression verdict`, for compact assertions.
   func findingSummaries() throws -> [String] {
     try audit().findings.map(Fixture.summary)
   }
 
+  /// The seams as `file:line:column kind expression`.
+  func seamSummaries() throws -> [String] {
+    try audit().seams.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" }
+  }
+
   static func summary(_ finding: Finding) -> String {
-    "\(finding.location) \(finding.kind.rawValue) \(finding.type).\(finding.member) "
+    "\(finding.location) \(finding.kind.rawValue) \(finding.expression) "
       + (finding.replaceable ? "replaceable" : "hard-wired")
   }
 }

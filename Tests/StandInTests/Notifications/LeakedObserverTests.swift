@@ -25,10 +25,11 @@ struct LeakedObserverTests {
       issues.first?.message == """
         1 observer registered during this test was never removed; in the app, it keeps running \
         after its owner is gone:
-        - login from any sender, registered at LeakedObserverTests.swift:\(line + 1) (active)
-        Remove each with removeObserver(_:), or use observe(_:object:observer:using:), which ends \
-        with its observer. If an observer is meant to outlive the test, install the center with \
-        leakedObservers: .ignored.
+        - login from any sender, registered at LeakedObserverTests.swift:\(line + 1) (active, and \
+        no longer removable: its token was dropped without removeObserver(_:))
+        Remove each with removeObserver(_:) before its token is overwritten or dropped, or use \
+        observe(_:object:observer:using:), which ends with its observer. If an observer is meant \
+        to outlive the test, install the center with leakedObservers: .ignored.
         """)
   }
 

@@ -36,6 +36,28 @@ final class NotificationXCTests: StandInTestCase {
       true)
   }
 
+  func testAnOverwrittenTokenFailsAssertNotObservingWithItsOwner() {
+    let center = useTestNotificationCenter(leakedObservers: .ignored)
+    let controller = AppearingController()
+    controller.viewWillAppear()
+    controller.viewWillAppear()
+    controller.viewWillDisappear()
+    let issues = collectingIssues { center.assertNotObserving(login, by: controller) }
+    XCTAssertEqual(
+      issues.map(\.message),
+      [
+        """
+        Expected the AppearingController object no longer to observe login, but 1 registration \
+        still receives it:
+        - login from any sender, registered at NotificationXCTests.swift:99 by the \
+        AppearingController object (active, and no longer removable: its token was dropped \
+        without removeObserver(_:) when the same line registered again)
+        Remove a registration before its token is overwritten or dropped, or use \
+        observe(_:object:observer:using:), which ends with its observer.
+        """
+      ])
+  }
+
   func testLeakedObserversAreCheckedAsTheScopeEnds() {
     let issues = collectingIssues {
       withTestNotificationCenter { center in
@@ -66,5 +88,20 @@ final class LeakedObserverXCTests: StandInTestCase {
     installLine = #line + 1
     let center = useTestNotificationCenter()
     _ = center.addObserver(forName: login, object: nil, queue: nil) { _ in }
+  }
+}
+
+/// Registers in `viewWillAppear` and keeps the token in a property; removes it but keeps it.
+private final class AppearingController {
+  var token: (any NSObjectProtocol)?
+
+  func viewWillAppear() {
+    token = NotificationCenter.overridable.addObserver(forName: login, object: nil, queue: nil) {
+      _ in
+    }
+  }
+
+  func viewWillDisappear() {
+    if let token { NotificationCenter.overridable.removeObserver(token) }
   }
 }

@@ -72,8 +72,10 @@ struct ObservingAssertionTests {
     #expect(
       issues.first?.message == """
         Expected the Banner object no longer to observe login, but 1 registration still receives it:
-        - login from any sender, registered at ObservingAssertionTests.swift:14 (active)
-        Remove it with removeObserver(_:) on the center that registered it, or cancel its observation.
+        - login from any sender, registered at ObservingAssertionTests.swift:14 by the Banner \
+        object (active, and no longer removable: its token was dropped without removeObserver(_:))
+        Remove a registration before its token is overwritten or dropped, or use \
+        observe(_:object:observer:using:), which ends with its observer.
         """)
   }
 
@@ -95,7 +97,8 @@ struct ObservingAssertionTests {
         Expected the Banner object to observe login, but it does not.
         Registrations on this test center:
         - login from any sender, registered at ObservingAssertionTests.swift:14 (ended: removed at ObservingAssertionTests.swift:18)
-        - logout from any sender, registered at ObservingAssertionTests.swift:\(line - 1) (active)
+        - logout from any sender, registered at ObservingAssertionTests.swift:\(line - 1) (active, \
+        and no longer removable: its token was dropped without removeObserver(_:))
         """)
   }
 

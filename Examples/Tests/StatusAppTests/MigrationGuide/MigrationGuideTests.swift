@@ -14,8 +14,8 @@ struct MigrationGuideTests {
   // Production: `@Overridable public static var sharedManager = StatusManager()`.
   // No category, no static variable to nil out: the stand-in lives as long as the test.
   @Test(.overriding(StatusManager.$sharedManager) { StatusManagerMock() })
-  func showsTheStatusFromTheManager() {
-    let status = StatusManager.sharedManager as! StatusManagerMock
+  func showsTheStatusFromTheManager() throws {
+    let status = try StatusManager.$sharedManager.standIn(as: StatusManagerMock.self)
     status.stub.currentStatus().returns(42)
     let screen = StatusScreen()
     screen.refresh()

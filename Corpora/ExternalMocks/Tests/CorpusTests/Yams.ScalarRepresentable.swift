@@ -1,0 +1,11 @@
+import StandInMacros
+import Testing
+import Yams
+
+@Test func scalarRepresentable() {
+  let value = ScalarRepresentableMock()
+  value.stub.represented().returns(Node.Scalar("forty-two"))
+  let scalar: Node.Scalar = (value as any ScalarRepresentable).represented()
+  #expect(scalar.string == "forty-two")
+  value.verify.represented().called(1)
+}

@@ -1,0 +1,137 @@
+/// The system's shared state that the audit reports, read from `Resources/SystemSharedState.tsv`
+/// (compiled into the tool), each entry with the StandIn way to replace it.
+///
+/// ```swift
+/// let entry = SystemTable.shared.member(type: "FileManager", "default")
+/// entry?.replacement  // "FileManager.overridable"
+/// entry?.reaches      // "the file system"
+/// ```
+public struct SystemTable: Sendable {
+  /// One line of the table.
+  public struct Entry: Sendable, Hashable {
+    /// What code writes, as in the table: `FileManager.default`, `Date()`, `getenv()`, `stderr`.
+    public var pattern: String
+    /// What it reaches, such as "the file system": the report groups findings by it.
+    public var reaches: String
+    /// What to write instead.
+    public var replacement: String
+    /// The exact text `--fix` writes in place of the pattern, when the rewrite is mechanical.
+    public var fix: String?
+    /// The module that offers the replacement, such as `StandInSystem`.
+    public var module: String?
+
+    /// Whether the entry marks a type whose instances are process-wide boxes (locks, atomics,
+    /// caches) rather than shared state of its own.
+    public var isBox: Bool { reaches == SystemTable.boxGroup }
+  }
+
+  /// The table compiled into the tool.
+  public static let shared = SystemTable(
+    text: String(decoding: PackageResources.SystemSharedState_tsv, as: UTF8.self))
+
+  /// The `reaches` value of the box entries.
+  static let boxGroup = "box"
+
+  /// What the entries of these groups give is a value (a date, a UUID, a number, a locale), not
+  /// a handle on shared state: an object that reads one while it is created is stamped, not a
+  /// service.
+  static let valueGroups: Set<String> = [
+    "the current date", "UUIDs", "random numbers", "the current locale, time zone and calendar",
+    "clocks",
+  ]
+
+  /// The modules whose names may qualify a system type, as in `Foundation.Date()`.
+  static let systemModules: Set<String> = [
+    "Swift", "Foundation", "FoundationEssentials", "Dispatch", "Darwin", "Glibc", "Musl",
+    "UIKit", "AppKit", "WatchKit", "NIOCore", "NIOPosix", "CoreFoundation", "CRT", "ucrt",
+    "Android", "WASILibc",
+  ]
+
+  /// Every entry, in the table's order.
+  public private(set) var entries: [Entry] = []
+  private var byPattern: [String: Entry] = [:]
+  /// The names of the instance methods in the table (`randomElement`, `shuffled`, …).
+  private(set) var instanceMethods: Set<String> = []
+  /// The names of the implicit members in the table (`now`).
+  private(set) var implicitMembers: Set<String> = []
+
+  /// Parses a table in the format of `Resources/SystemSharedState.tsv`; lines that are empty,
+  /// comments or malformed are ignored.
+  ///
+  /// ```swift
+  /// let table = SystemTable(text: "Date()\tthe current date\tDate.overridable()\t-\t-")
+  /// table.creation(type: "Date", firstLabel: "")?.reaches  // "the current date"
+  /// ```
+  public init(text: String) {
+    for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
+      let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard columns.count == 5 else { continue }
+      let entry = Entry(
+        pattern: columns[0], reaches: columns[1], replacement: columns[2],
+        fix: columns[3] == "-" ? nil : columns[3], module: columns[4] == "-" ? nil : columns[4])
+      entries.append(entry)
+      byPattern[entry.pattern] = entry
+      if entry.pattern.hasPrefix("."), entry.pattern.hasSuffix("()") {
+        instanceMethods.insert(String(entry.pattern.dropFirst().dropLast(2)))
+      } else if entry.pattern.hasPrefix(".") {
+        implicitMembers.insert(String(entry.pattern.dropFirst()))
+      }
+    }
+  }
+
+  /// The entry for the static member `type.member`.
+  public func member(type: String, _ member: String) -> Entry? {
+    byPattern["\(type).\(member)"]
+  }
+
+  /// The entry for creating `type` with a first argument labelled `firstLabel` (`""`: no
+  /// arguments; `nil`: an unlabelled first argument).
+  public func creation(type: String, firstLabel: String?) -> Entry? {
+    if let firstLabel {
+      let exact = firstLabel.isEmpty ? "\(type)()" : "\(type)(\(firstLabel):)"
+      if let entry = byPattern[exact] { return entry }
+    }
+    return byPattern["\(type)(*)"]
+  }
+
+  /// The entry for calling the free function `name`.
+  public func function(_ name: String) -> Entry? {
+    byPattern["\(name)()"]
+  }
+
+  /// The entry for reading the free global `name`.
+  public func variable(_ name: String) -> Entry? {
+    byPattern[name]
+  }
+
+  /// The entry for calling the instance method `name` without `using:`.
+  public func instanceCall(_ name: String) -> Entry? {
+    byPattern[".\(name)()"]
+  }
+
+  /// What a system type's StandIn replacement (`Date.overridable`, `FileManager.overridable`)
+  /// stands in for, when the table names one.
+  public func replacedType(_ type: String) -> String? {
+    let prefix = "\(type).\(AuditRules.overridableMember)"
+    return entries.first { $0.replacement.hasPrefix(prefix) }?.reaches
+  }
+
+  /// The entry for the implicit member `.name`, whose type the compiler infers.
+  public func implicitMember(_ name: String) -> Entry? {
+    byPattern[".\(name)"]
+  }
+
+  /// Whether creating `type` makes a process-wide box (a lock, an atomic, a cache).
+  public func isBox(_ type: String) -> Bool {
+    byPattern["\(type)(*)"]?.isBox ?? false
+  }
+
+  /// The system type that `names` (as written) spells, without a system module's
+  /// qualification: `["Foundation", "Date"]` is `Date`; `nil` for a longer path.
+  static func systemTypeName(_ names: [String]) -> String? {
+    guard let last = names.last else { return nil }
+    if names.count == 1 { return last }
+    if names.count == 2, systemModules.contains(names[0]) { return last }
+    return nil
+  }
+}

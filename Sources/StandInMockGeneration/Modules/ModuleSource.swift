@@ -1,0 +1,118 @@
+import SwiftSyntax
+
+/// A module the generator can read: a package target's Swift files, or the interface the
+/// toolchain synthesizes for a module that ships without sources (the standard library,
+/// Foundation). Files are parsed only when a question needs them.
+final class ModuleSource {
+  /// Where a module's declarations come from.
+  enum Origin {
+    /// The target's own Swift files: types are written as its authors wrote them.
+    case sources
+    /// `swift-synthesize-interface -print-fully-qualified-types`: every type is qualified.
+    case synthesizedInterface
+  }
+
+  let name: String
+  let files: [SourceFile]
+  let origin: Origin
+
+  private var declaredTypes: [String: Bool] = [:]
+
+  /// The files whose text may declare a type named `name`, and those that may extend one with a
+  /// type alias, found
+  /// through one index of the module's words, built on first use.
+  private lazy var candidateIndex:
+    (declaring: [Substring: [SourceFile]], extending: [Substring: [SourceFile]]) = {
+      var declaring: [Substring: [SourceFile]] = [:]
+      var extending: [Substring: [SourceFile]] = [:]
+      for file in files {
+        let candidates = file.nameCandidates
+        for name in candidates.declared { declaring[name, default: []].append(file) }
+        // Only an extension that declares a type alias matters to `extensionMemberTypeNames`.
+        guard candidates.hasTypeAlias else { continue }
+        for name in candidates.extended { extending[name, default: []].append(file) }
+      }
+      return (declaring, extending)
+    }()
+
+  private func files(mayDeclare name: String) -> [SourceFile] {
+    candidateIndex.declaring[Substring(name)] ?? []
+  }
+
+  init(name: String, files: [SourceFile], origin: Origin) {
+    self.name = name
+    self.files = files
+    self.origin = origin
+  }
+
+  /// Whether the module declares a top-level type, protocol or type alias named `name`. Only
+  /// the files whose text may declare it are parsed.
+  func declaresTopLevelType(named name: String) -> Bool {
+    if let known = declaredTypes[name] { return known }
+    let declares = files(mayDeclare: name).contains { file in
+      file.topLevelDeclarations.contains { $0.declaredTypeName == name }
+    }
+    declaredTypes[name] = declares
+    return declares
+  }
+
+  /// Modules whose names this module re-exports (`@_exported import`).
+  private(set) lazy var reexportedModules: [String] =
+    files
+    .filter { $0.text.contains("@_exported") }
+    .flatMap(\.imports)
+    .filter(\.isExported)
+    .map(\.name)
+
+  /// The modules a synthesized interface imports; every piece of it is headed by the same
+  /// imports, so the first piece tells.
+  var interfaceImports: [String] {
+    origin == .synthesizedInterface ? files.first?.imports.map(\.name) ?? [] : []
+  }
+
+  /// The top-level protocols named `name`, with their files.
+  func protocols(named name: String) -> [(file: SourceFile, declaration: ProtocolDeclSyntax)] {
+    files(mayDeclare: name).flatMap { file in
+      file.topLevelDeclarations.compactMap { $0.as(ProtocolDeclSyntax.self) }
+        .filter { $0.name.text == name }.map { (file, $0) }
+    }
+  }
+
+  /// The top-level type aliases named `name` (`typealias Handler = A & B`), with their files.
+  func typeAliases(named name: String) -> [(file: SourceFile, declaration: TypeAliasDeclSyntax)] {
+    files(mayDeclare: name).flatMap { file in
+      file.topLevelDeclarations.compactMap { $0.as(TypeAliasDeclSyntax.self) }
+        .filter { $0.name.text == name }.map { (file, $0) }
+    }
+  }
+
+  /// Names that extensions of the protocol `protocolName` declare (`typealias Inbound = …`):
+  /// inside a protocol that refines it, they name what they name there.
+  func extensionMemberTypeNames(of protocolName: String) -> Set<String> {
+    var names: Set<String> = []
+    for file in candidateIndex.extending[Substring(protocolName)] ?? [] {
+      for case let extensionDecl? in file.topLevelDeclarations.map({
+        $0.as(ExtensionDeclSyntax.self)
+      }) {
+        let extended = extensionDecl.extendedType.trimmedDescription
+        guard extended == protocolName || extended == "\(name).\(protocolName)" else { continue }
+        names.formUnion(
+          file.activeMembers(of: extensionDecl.memberBlock.members).compactMap(\.declaredTypeName))
+      }
+    }
+    return names
+  }
+}
+
+extension DeclSyntax {
+  /// The name a type, protocol or type alias declaration introduces.
+  var declaredTypeName: String? {
+    if let decl = self.as(StructDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ClassDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(EnumDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ActorDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ProtocolDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(TypeAliasDeclSyntax.self) { return decl.name.text }
+    return nil
+  }
+}

@@ -1,0 +1,270 @@
+import SwiftSyntax
+
+/// The `@Mockable` protocol the generator writes for one entry of `standin-mocks.json`: it refines
+/// the original protocol and restates every requirement of it and of its ancestors, with every
+/// type name qualified by its module, so that `@Mockable`, which sees only the declaration it is
+/// attached to, writes a complete mock.
+///
+/// ```swift
+/// @Mockable protocol LogHandler: Logging.LogHandler {
+///   func log(event: Logging.LogEvent)
+///   var logLevel: Logging.Logger.Level { get set }
+///   …
+/// }
+/// ```
+///
+/// The ancestors' associated types become the protocol's primary associated types (so the mock
+/// is generic over them) and their constraints a `where` clause; restating them as associated
+/// types would draw a warning in the test target's build.
+struct RestatedProtocol {
+  /// The name inside `StandInGeneratedMocks`: `LogHandler`, whose mock is `LogHandlerMock`.
+  let name: String
+  /// `Logging.LogHandler`, plus `Actor` when an ancestor is `Actor`.
+  let inheritance: [String]
+  let primaryAssociatedTypes: [String]
+  let whereRequirements: [String]
+  let requirements: [String]
+  /// `@MainActor` when the protocol or an ancestor is isolated to a global actor.
+  let globalActor: String?
+  /// Modules the restated requirements name.
+  let imports: [ImportedModule]
+  /// Requirements that cannot be restated, each with why.
+  let problems: [String]
+}
+
+extension RestatedProtocol {
+  /// The restatement of `lineage`'s protocol, named `name` inside the generated namespace.
+  init(
+    name: String, lineage: ProtocolLineage, lookup: NameLookup,
+    isImportable: (String) -> Bool
+  ) {
+    let sites = lineage.sites
+    let root = sites[0]
+    var associatedTypes: [(name: String, site: ProtocolSite, decl: AssociatedTypeDeclSyntax)] = []
+    var memberTypeNames: Set<String> = []
+    var aliases: [(name: String, site: ProtocolSite, decl: TypeAliasDeclSyntax)] = []
+    for site in sites {
+      for member in site.members {
+        if let associated = member.as(AssociatedTypeDeclSyntax.self) {
+          if !associatedTypes.contains(where: { $0.name == associated.name.text }) {
+            associatedTypes.append((associated.name.text, site, associated))
+          }
+          memberTypeNames.insert(associated.name.text)
+        } else if let alias = member.as(TypeAliasDeclSyntax.self) {
+          memberTypeNames.insert(alias.name.text)
+          if alias.genericParameterClause == nil {
+            aliases.append((alias.name.text, site, alias))
+          }
+        }
+      }
+      memberTypeNames.formUnion(site.module.extensionMemberTypeNames(of: site.name))
+    }
+
+    func plainQualifier(for site: ProtocolSite) -> TypeQualifier {
+      TypeQualifier(keeping: memberTypeNames, associatedTypes: Set(associatedTypes.map(\.name))) {
+        typeName in
+        guard site.module.origin == .sources else { return nil }
+        return lookup.packageModuleDeclaring(typeNamed: typeName, from: site.file, in: site.module)
+      }
+    }
+    // An associated type a `where` clause fixes (`Message == Frame`, or `Outbound<Frame>`) is
+    // written as the type it is fixed to, like a type alias: the mock is then not generic over
+    // it, and needs no `where` clause of its own.
+    var expandedAliases: [String: TypeSyntax] = [:]
+    for site in sites {
+      for requirement in site.declaration.genericWhereClause?.requirements ?? [] {
+        guard
+          let (name, type) = Self.fixedType(
+            requirement, associatedTypes: associatedTypes.map(\.name))
+        else { continue }
+        expandedAliases[name] = expandedAliases[name] ?? plainQualifier(for: site).qualified(type)
+      }
+    }
+    for fixedType in lineage.fixedAssociatedTypes where expandedAliases[fixedType.name] == nil {
+      expandedAliases[fixedType.name] = plainQualifier(for: fixedType.site).qualified(
+        fixedType.type)
+    }
+    let fixed = Set(expandedAliases.keys)
+    for (name, site, decl) in aliases where expandedAliases[name] == nil {
+      expandedAliases[name] = plainQualifier(for: site).qualified(decl.initializer.value)
+    }
+    func qualifier(for site: ProtocolSite) -> TypeQualifier {
+      let qualifier = plainQualifier(for: site)
+      qualifier.expandedAliases = expandedAliases
+      return qualifier
+    }
+
+    var requirements: [String] = []
+    var seen: Set<String> = []
+    var problems: [String] = []
+    var whereRequirements: [String] = []
+    for site in sites {
+      let qualifier = qualifier(for: site)
+      for member in site.members {
+        guard Self.isRequirement(member), !Self.isLeftToDefault(member, of: site) else { continue }
+        if let modifiers = member.asProtocol(WithModifiersSyntax.self)?.modifiers,
+          modifiers.contains(where: { $0.name.text == "optional" })
+        {
+          problems.append(
+            "\(site.qualifiedName) has the optional Objective-C requirement "
+              + "'\(Self.signature(of: member))', which only an NSObject subclass can implement")
+          continue
+        }
+        let restated = Self.restatable(qualifier.qualified(member))
+        let text = restated.oneLine
+        if seen.insert(Self.withoutAttributes(restated).oneLine).inserted {
+          requirements.append(text)
+        }
+      }
+      for requirement in site.declaration.genericWhereClause?.requirements ?? [] {
+        if case .conformanceRequirement(let conformance) = requirement.requirement,
+          conformance.leftType.trimmedDescription == "Self"
+        {
+          continue
+        }
+        if Self.fixedType(requirement, associatedTypes: associatedTypes.map(\.name)) != nil {
+          continue
+        }
+        whereRequirements.append(
+          qualifier.qualified(requirement.with(\.trailingComma, nil)).oneLine)
+      }
+    }
+
+    var primary: [String] = []
+    let rootPrimary =
+      root.declaration.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(\.name.text) ?? []
+    for name in rootPrimary + associatedTypes.map(\.name)
+    where !fixed.contains(name) && !primary.contains(name) {
+      primary.append(name)
+    }
+    var associatedRequirements: [String] = []
+    for (name, site, decl) in associatedTypes where !fixed.contains(name) {
+      let qualifier = qualifier(for: site)
+      for inherited in decl.inheritanceClause?.inheritedTypes ?? [] {
+        guard !inherited.type.is(SuppressedTypeSyntax.self) else { continue }
+        associatedRequirements.append(
+          "\(name): \(qualifier.qualified(inherited.type).oneLine)")
+      }
+      for requirement in decl.genericWhereClause?.requirements ?? [] {
+        associatedRequirements.append(
+          qualifier.qualified(requirement.with(\.trailingComma, nil)).oneLine)
+      }
+    }
+
+    // A synthesized interface imports everything its module does; only the modules whose names
+    // qualify a restated type are needed.
+    let restatedText = (requirements + whereRequirements + associatedRequirements).joined()
+    var imports: [ImportedModule] = []
+    for site in sites {
+      var own = ImportedModule(name: site.module.name)
+      own.isTestable = site.module.origin == .sources && !site.isVisibleToOtherModules
+      let needed = site.file.imports.filter {
+        site.module.origin == .sources || restatedText.contains("\($0.name).")
+      }
+      for candidate in [own] + needed where !candidate.isHidden && isImportable(candidate.name) {
+        if let index = imports.firstIndex(where: { $0.name == candidate.name }) {
+          imports[index] = imports[index].merged(with: candidate)
+        } else {
+          imports.append(candidate)
+        }
+      }
+    }
+
+    self.name = name
+    inheritance = lineage.roots.map(\.qualifiedName) + (lineage.refinesActor ? ["Actor"] : [])
+    primaryAssociatedTypes = primary
+    self.whereRequirements = Self.unique(associatedRequirements + whereRequirements)
+    self.requirements = requirements
+    globalActor = sites.lazy.compactMap(\.globalActor).first
+    self.imports = imports
+    self.problems = problems
+  }
+
+  private static func isRequirement(_ member: DeclSyntax) -> Bool {
+    member.is(FunctionDeclSyntax.self) || member.is(VariableDeclSyntax.self)
+      || member.is(SubscriptDeclSyntax.self) || member.is(InitializerDeclSyntax.self)
+  }
+
+  /// `Hashable.hashValue`: implementing it draws a deprecation warning, and Swift implements it
+  /// from `hash(into:)`.
+  private static func isLeftToDefault(_ member: DeclSyntax, of site: ProtocolSite) -> Bool {
+    guard site.qualifiedName == "Swift.Hashable", let variable = member.as(VariableDeclSyntax.self)
+    else { return false }
+    return variable.bindings.first?.pattern.trimmedDescription == "hashValue"
+  }
+
+  /// `(Element, Int)` for `Element == Int` or `Self.Element == Int`, when `Element` is an
+  /// associated type and the other side is not one.
+  private static func fixedType(
+    _ requirement: GenericRequirementSyntax, associatedTypes: [String]
+  ) -> (name: String, type: TypeSyntax)? {
+    guard case .sameTypeRequirement(let sameType) = requirement.requirement else { return nil }
+    func associatedName(_ side: some SyntaxProtocol) -> String? {
+      let text = side.trimmedDescription
+      let name = text.hasPrefix("Self.") ? String(text.dropFirst(5)) : text
+      return associatedTypes.contains(name) ? name : nil
+    }
+    let left = sameType.leftType
+    let right = sameType.rightType
+    switch (associatedName(left), associatedName(right)) {
+    case (let name?, nil): return right.as(TypeSyntax.self).map { (name, $0) }
+    case (nil, let name?): return left.as(TypeSyntax.self).map { (name, $0) }
+    default: return nil
+    }
+  }
+
+  /// `func log(…)`, for messages.
+  private static func signature(of member: DeclSyntax) -> String {
+    withoutAttributes(member).oneLine
+  }
+
+  /// Attributes about a declaration's body or its binary interface, not its signature: a
+  /// requirement keeps its meaning without them, and a mock's members cannot carry them.
+  private static let bodyAttributes: Set<String> = [
+    "inlinable", "usableFromInline", "inline", "_alwaysEmitIntoClient", "_transparent",
+    "_effects", "_specialize", "_semantics", "_optimize", "backDeployed",
+  ]
+
+  /// The requirement without body attributes and without `@available(*, deprecated, …)`: the
+  /// mock implements it, and a test stubs it, without a deprecation warning.
+  private static func restatable(_ member: DeclSyntax) -> DeclSyntax {
+    guard let attributed = member.asProtocol(WithAttributesSyntax.self) else { return member }
+    let kept = attributed.attributes.filter { element in
+      guard let attribute = element.as(AttributeSyntax.self) else { return true }
+      let name = attribute.attributeName.trimmedDescription
+      if bodyAttributes.contains(name) { return false }
+      guard name == "available" else { return true }
+      let arguments = attribute.arguments?.trimmedDescription ?? ""
+      return !(arguments.contains("deprecated") || arguments.contains("renamed"))
+    }
+    let spaced = kept.map { $0.with(\.trailingTrivia, .space) }
+    return Syntax(fromProtocol: attributed.with(\.attributes, AttributeListSyntax(spaced)))
+      .cast(DeclSyntax.self)
+  }
+
+  private static func withoutAttributes(_ member: DeclSyntax) -> DeclSyntax {
+    guard let attributed = member.asProtocol(WithAttributesSyntax.self) else { return member }
+    return Syntax(fromProtocol: attributed.with(\.attributes, [])).cast(DeclSyntax.self)
+  }
+
+  private static func unique(_ texts: [String]) -> [String] {
+    var seen: Set<String> = []
+    return texts.filter { seen.insert($0).inserted }
+  }
+}
+
+extension ImportedModule {
+  /// `import name`.
+  init(name: String) {
+    self.init(name: name, isExported: false, isPreconcurrency: false, isHidden: false)
+  }
+
+  /// One import standing for both: `@preconcurrency` if either is.
+  func merged(with other: ImportedModule) -> ImportedModule {
+    var merged = ImportedModule(
+      name: name, isExported: false, isPreconcurrency: isPreconcurrency || other.isPreconcurrency,
+      isHidden: false)
+    merged.isTestable = isTestable || other.isTestable
+    return merged
+  }
+}

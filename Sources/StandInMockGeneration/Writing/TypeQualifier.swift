@@ -1,0 +1,91 @@
+import SwiftSyntax
+
+/// Writes each type name of a declaration with the module that declares it (`Logger.Level`
+/// becomes `Logging.Logger.Level`), so that the declaration means the same in the test target,
+/// whose own types and other imports would otherwise shadow or clash with the names.
+///
+/// ```swift
+/// let qualifier = TypeQualifier(keeping: [], associatedTypes: ["Element"]) {
+///   $0 == "Logger" ? "Logging" : nil
+/// }
+/// qualifier.qualified(requirement)   // func log(level: Logging.Logger.Level, item: Element)
+/// ```
+///
+/// Names in `keeping` (associated types, the protocol's type aliases, generic parameters) are
+/// left as they are; so are attributes. A type alias a protocol declares in its body
+/// (`typealias Inbound = RPCAsyncSequence<…>`) is written out in full through `expandedAliases`:
+/// a mock, being a class, sees such an alias only through its conformance.
+final class TypeQualifier: SyntaxRewriter {
+  private var keeping: Set<String>
+  private let associatedTypes: Set<String>
+  private let moduleDeclaring: (String) -> String?
+  /// The protocols' own type aliases, and the associated types a `where` clause fixes, by name,
+  /// each already written with qualified names.
+  var expandedAliases: [String: TypeSyntax] = [:]
+
+  /// A qualifier that leaves `keeping` and `associatedTypes` alone and qualifies a name with the
+  /// module `moduleDeclaring` gives for it.
+  init(
+    keeping: Set<String>, associatedTypes: Set<String>,
+    moduleDeclaring: @escaping (String) -> String?
+  ) {
+    self.keeping = keeping.union(associatedTypes).union(["Self", "Any", "AnyObject"])
+    self.associatedTypes = associatedTypes
+    self.moduleDeclaring = moduleDeclaring
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// `declaration` with its type names qualified; its own generic parameters are kept.
+  func qualified<Node: SyntaxProtocol>(_ declaration: Node) -> Node {
+    let saved = keeping
+    keeping.formUnion(Self.genericParameterNames(of: Syntax(declaration)))
+    defer { keeping = saved }
+    return rewrite(declaration).cast(Node.self)
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+    if node.genericArgumentClause == nil, let aliased = expandedAliases[node.name.text] {
+      return aliased.with(\.leadingTrivia, node.leadingTrivia)
+        .with(\.trailingTrivia, node.trailingTrivia)
+    }
+    let visited = super.visit(node)
+    guard let identifier = visited.as(IdentifierTypeSyntax.self),
+      !keeping.contains(identifier.name.text),
+      let module = moduleDeclaring(identifier.name.text)
+    else { return visited }
+    let qualified = MemberTypeSyntax(
+      baseType: IdentifierTypeSyntax(name: .identifier(module)),
+      name: identifier.name.trimmed,
+      genericArgumentClause: identifier.genericArgumentClause
+    )
+    return TypeSyntax(
+      qualified.with(\.leadingTrivia, identifier.leadingTrivia)
+        .with(\.trailingTrivia, identifier.trailingTrivia))
+  }
+
+  /// `Self.Span`, where `Span` is an associated type, is written `Span`: the same type inside a
+  /// protocol, and one shape fewer for `@Mockable`.
+  override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {
+    guard let base = node.baseType.as(IdentifierTypeSyntax.self), base.name.text == "Self",
+      associatedTypes.contains(node.name.text) || expandedAliases[node.name.text] != nil
+    else { return super.visit(node) }
+    if node.genericArgumentClause == nil, let aliased = expandedAliases[node.name.text] {
+      return aliased.with(\.leadingTrivia, node.leadingTrivia)
+        .with(\.trailingTrivia, node.trailingTrivia)
+    }
+    let visited = super.visit(node).cast(MemberTypeSyntax.self)
+    return TypeSyntax(
+      IdentifierTypeSyntax(name: visited.name, genericArgumentClause: visited.genericArgumentClause)
+        .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+  }
+
+  override func visit(_ node: AttributeSyntax) -> AttributeSyntax { node }
+
+  private static func genericParameterNames(of declaration: Syntax) -> [String] {
+    let clause =
+      declaration.as(FunctionDeclSyntax.self)?.genericParameterClause
+      ?? declaration.as(SubscriptDeclSyntax.self)?.genericParameterClause
+      ?? declaration.as(InitializerDeclSyntax.self)?.genericParameterClause
+    return clause?.parameters.map(\.name.text) ?? []
+  }
+}

@@ -1,0 +1,17 @@
+/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014):
+/// a 64-bit state advanced by a constant and mixed into each output.
+struct SplitMix64: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 31)
+  }
+}

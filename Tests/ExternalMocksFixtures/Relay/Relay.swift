@@ -1,0 +1,56 @@
+import ExternalMocksFixtureWire
+
+// A second module, refining the first one's protocols: what StandInMockGenerator must read across
+// modules. `Frame` is also the name of a type in the test target, which must not capture it.
+
+/// An outbound that can be told why it closes.
+public protocol ClosableOutbound: Outbound {
+  /// Closes with a reason.
+  func close(reason: String)
+}
+
+/// An outbound of frames, fixed by a `where` clause.
+public protocol FrameOutbound: Outbound where Message == Frame {
+  /// Sends what is buffered and says how many frames went.
+  @discardableResult
+  func flush() -> Int
+}
+
+/// A named, versioned store of frames, with an identity.
+public protocol FrameStore: Named, Versioned, Identifiable where ID == String {
+  /// The frame stored under `key`.
+  func frame(forKey key: String) throws -> Frame?
+
+  /// Stores `frame` under `key`.
+  @available(*, deprecated, renamed: "store(_:forKey:)")
+  func put(_ frame: Frame, key: String)
+
+  /// Stores `frame` under `key`.
+  func store(_ frame: Frame, forKey key: String)
+
+  #if os(Linux) || os(macOS) || os(Windows)
+    /// Requirements inside `#if` are read when their clause is compiled.
+    func compact() async
+  #endif
+}
+
+/// A main-actor protocol: its mock is isolated to the main actor.
+@MainActor
+public protocol FrameView: AnyObject {
+  /// Shows `frame`.
+  func show(_ frame: Frame)
+}
+
+/// An internal protocol, which a test reaches through `@testable import`.
+protocol Throttle: Sendable {
+  func allow(_ frame: Frame) -> Bool
+}
+
+/// Two protocols under one name.
+public typealias ClosingOutbound = ClosableOutbound & Versioned
+
+/// A protocol refining a type alias of a composition.
+public protocol Session: ClosingOutbound {
+  /// Starts again after a pause.
+  func resume() async throws -> Bool
+}

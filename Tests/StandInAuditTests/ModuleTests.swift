@@ -1,0 +1,73 @@
+import StandInAudit
+import Testing
+
+@Suite struct ModuleTests {
+  static let files = [
+    "Sources/App/Task.swift": """
+    struct Task {
+      static func run() {}
+    }
+    """,
+    "Sources/Benchmarks/Load.swift": "func load() { _ = Task(priority: nil) { } }\n",
+    "Sources/Tool/Session.swift": """
+    import Foundation
+
+    final class Session {
+      static let shared = Session()
+      func open() { _ = FileManager.default }
+    }
+    func main() { _ = Session.shared }
+    """,
+    "Sources/App/Session.swift": """
+    final class Session {
+      static let shared = Session()
+    }
+    func start() { _ = Session.shared }
+    """,
+    "Tests/AppTests/Fixtures.swift": """
+    final class Task {
+      init(priority: Int?, _ body: () -> Void) {}
+      func go() { _ = getenv("HOME") }
+    }
+    func make() { _ = Task(priority: nil) { } }
+    """,
+  ]
+
+  @Test func theAuditedModulesOwnTypeWins() throws {
+    let fixture = try Fixture(Self.files)
+    // `Session.shared` in App is App's stateless session; in Tool it is Tool's, which does I/O.
+    let summaries = try fixture.findingSummaries()
+    #expect(
+      summaries == [
+        "Sources/Tool/Session.swift:5:21 system FileManager.default hard-wired",
+        "Sources/Tool/Session.swift:7:19 shared accessor Session.shared hard-wired",
+      ])
+  }
+
+  @Test func testsBenchmarksAndFixturesAreLeftOutUnlessIncluded() throws {
+    let fixture = try Fixture(Self.files)
+    #expect(try fixture.audit().filesAudited == 3)
+    let all = try fixture.audit(includeTests: true)
+    #expect(all.filesAudited == 5)
+    // The test fixture's `Task` never resolves production code's `Task(…)`.
+    #expect(
+      all.findings.map(Fixture.summary) == [
+        "Sources/Tool/Session.swift:5:21 system FileManager.default hard-wired",
+        "Sources/Tool/Session.swift:7:19 shared accessor Session.shared hard-wired",
+        "Tests/AppTests/Fixtures.swift:3:19 system getenv() hard-wired",
+        "Tests/AppTests/Fixtures.swift:5:19 creation Task(…) hard-wired",
+      ])
+  }
+
+  @Test func testFolderNamesAreRecognized() {
+    for name in [
+      "Tests", "AppTests", "Benchmarks", "Fixtures", "MetricsTestKit", "HummingbirdTesting",
+      "Snippets", "Demo.playground",
+    ] {
+      #expect(AuditRules.isTestFolder(name), "\(name)")
+    }
+    for name in ["Sources", "App", "Testable", "Examples"] {
+      #expect(!AuditRules.isTestFolder(name), "\(name)")
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import StandInAudit
+import Testing
+
+@Suite struct MutableStateTests {
+  @Test func aStaticVarIsReportedHoweverItIsReached() throws {
+    let fixture = try Fixture([
+      "Counter.swift": """
+      enum Counter {
+        static var count = 0
+        static func increment() {
+          count += 1
+          Self.count += 1
+          self.count += 1
+          Counter.count += 1
+        }
+      }
+      struct Screen {
+        func show() -> Int { Counter.count }
+      }
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(
+      summaries == [
+        "Counter.swift:4:5 mutable static Counter.count hard-wired",
+        "Counter.swift:5:5 mutable static Counter.count hard-wired",
+        "Counter.swift:6:5 mutable static Counter.count hard-wired",
+        "Counter.swift:7:5 mutable static Counter.count hard-wired",
+        "Counter.swift:11:24 mutable static Counter.count hard-wired",
+      ])
+    #expect(
+      try fixture.audit().findings[0].suggestion
+        == "process-wide mutable state: add @Overridable to `static var count` (Counter.swift:2)")
+  }
+
+  @Test func localsAndParametersHideAStaticOfTheSameName() throws {
+    let fixture = try Fixture([
+      "Counter.swift": """
+      enum Counter {
+        static var count = 0
+        static func add(count: Int) -> Int { count + 1 }
+        static func twice() -> Int {
+          let count = 2
+          return count * 2
+        }
+        static let doubled = { (count: Int) in count * 2 }
+      }
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(summaries == [])
+  }
+
+  @Test func taskLocalsSlotsAndConstantsAreNotProcessWideState() throws {
+    let fixture = try Fixture([
+      "Context.swift": """
+      enum Context {
+        @TaskLocal static var requestID = ""
+        static let limit = 10
+        static let name = "context"
+        static let empty: [String] = []
+        static func read() -> String { requestID + name + String(limit) + empty.joined() }
+      }
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(summaries == [])
+  }
+
+  @Test func aStaticLetHoldingALockOrAnAtomicIsMutableState() throws {
+    let fixture = try Fixture([
+      "Registry.swift": """
+      import Foundation
+
+      enum Registry {
+        private static let lock = NSLock()
+        static let names = Mutex<[String]>([])
+        static func register(_ name: String) {
+          lock.lock()
+          names.withLock { $0.append(name) }
+          lock.unlock()
+        }
+      }
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(
+      summaries == [
+        "Registry.swift:7:5 mutable static Registry.lock hard-wired",
+        "Registry.swift:8:5 mutable static Registry.names hard-wired",
+        "Registry.swift:9:5 mutable static Registry.lock hard-wired",
+      ])
+  }
+
+  @Test func globalVarsAndGlobalBoxesAreReported() throws {
+    let fixture = try Fixture([
+      "Sources/App/State.swift": """
+      import Foundation
+
+      var currentUser = "guest"
+      let requestCount = ManagedAtomic(0)
+      let greeting = "hello"
+      func greet() -> String {
+        _ = requestCount.wrappingIncrement(ordering: .relaxed)
+        return greeting + currentUser
+      }
+      """,
+      "Sources/App/main.swift": """
+      var arguments = CommandLine.arguments.dropFirst()
+      print(greet(), arguments)
+      """,
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(
+      summaries == [
+        "Sources/App/State.swift:7:7 global variable App.requestCount hard-wired",
+        "Sources/App/State.swift:8:21 global variable App.currentUser hard-wired",
+        "Sources/App/main.swift:1:17 system CommandLine.arguments hard-wired",
+        "Sources/App/main.swift:2:7 static member App.greet hard-wired",
+      ])
+  }
+
+  @Test func aMemberOfTheEnclosingTypeHidesAGlobalOfTheSameName() throws {
+    let fixture = try Fixture([
+      "Shadow.swift": """
+      var count = 0
+      final class Box {
+        var count = 1
+        func read() -> Int { count }
+      }
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(summaries == [])
+  }
+}

@@ -1,0 +1,206 @@
+import StandInAudit
+import Testing
+
+@Suite struct SystemStateTests {
+  @Test func theSystemsSharedStateIsReportedWithItsReplacement() throws {
+    let fixture = try Fixture([
+      "Clock.swift": """
+      import Foundation
+
+      func stamp() -> String {
+        let now = Date()
+        let later = Date.now
+        let id = UUID()
+        let dice = Int.random(in: 1...6)
+        let files = FileManager.default
+        let home = ProcessInfo.processInfo.environment["HOME"]
+        let path = getenv("PATH")
+        fputs("x", stderr)
+        let deadline: Date = .now
+        return "\\(now)\\(later)\\(id)\\(dice)\\(files)\\(String(describing: home))\\(String(describing: path))\\(deadline)"
+      }
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(
+      summaries == [
+        "Clock.swift:4:13 system Date() hard-wired",
+        "Clock.swift:5:15 system Date.now hard-wired",
+        "Clock.swift:6:12 system UUID() hard-wired",
+        "Clock.swift:7:14 system Int.random hard-wired",
+        "Clock.swift:8:15 system FileManager.default hard-wired",
+        "Clock.swift:9:14 system ProcessInfo.processInfo hard-wired",
+        "Clock.swift:10:14 system getenv() hard-wired",
+        "Clock.swift:11:14 system stderr hard-wired",
+        "Clock.swift:12:24 system .now hard-wired",
+      ])
+    let findings = try fixture.audit().findings
+    #expect(
+      findings.map(\.reaches) == [
+        "the current date", "the current date", "UUIDs", "random numbers", "the file system",
+        "process info and environment", "process info and environment", "standard streams",
+        "the current date",
+      ])
+    #expect(
+      findings[0].suggestion == "use `Date.overridable()` (import StandInSystem); `--fix` does this"
+    )
+    #expect(
+      findings[4].suggestion.hasPrefix("use `FileManager.overridable` (import StandInSystem)"))
+    #expect(findings.map(\.fixable) == [true, true, true, false, true, true, false, false, false])
+  }
+
+  @Test func randomnessWithAGeneratorOfYourOwnIsNotReported() throws {
+    let fixture = try Fixture([
+      "Dice.swift": """
+      func roll<G: RandomNumberGenerator>(_ rng: inout G, _ faces: [Int]) -> [Int] {
+        _ = Int.random(in: 1...6, using: &rng)
+        _ = faces.randomElement(using: &rng)
+        _ = faces.shuffled()
+        return faces.shuffled(using: &rng)
+      }
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(summaries == ["Dice.swift:4:13 system x.shuffled() hard-wired"])
+  }
+
+  @Test func aTypeThePackageDeclaresHidesTheSystemsOfTheSameName() throws {
+    let fixture = try Fixture([
+      "Date.swift": """
+      struct Date {
+        static var now: Date { Date() }
+      }
+      func f() { _ = Date.now }
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(summaries == [])
+  }
+
+  @Test func moduleQualifiedSystemNamesAreReported() throws {
+    let fixture = try Fixture([
+      "Out.swift": """
+      import Foundation
+      #if canImport(Glibc)
+        import Glibc
+      #endif
+
+      func f() {
+        _ = Foundation.Date()
+        _ = Glibc.stdout
+        _ = Foundation.FileManager.default
+      }
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(
+      summaries == [
+        "Out.swift:7:7 system Date() hard-wired",
+        "Out.swift:8:7 system stdout hard-wired",
+        "Out.swift:9:7 system FileManager.default hard-wired",
+      ])
+    // A qualified spelling is reported, but `--fix` rewrites only the plain one.
+    #expect(try fixture.audit().findings.map(\.fixable) == [false, false, false])
+  }
+
+  @Test func standInsReplacementsAreReplaceable() throws {
+    let fixture = try Fixture([
+      "Now.swift": """
+      import StandInSystem
+
+      func f() {
+        _ = Date.overridable()
+        _ = FileManager.overridable
+        _ = Locale.overridable
+      }
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(
+      summaries == [
+        "Now.swift:4:7 system Date.overridable replaceable",
+        "Now.swift:5:7 system FileManager.overridable replaceable",
+        "Now.swift:6:7 system Locale.overridable replaceable",
+      ])
+    #expect(try fixture.audit().exitStatus(strict: true) == 0)
+  }
+
+  @Test func aFreeNameThatIsALocalOrAMemberIsNotTheSystems() throws {
+    let fixture = try Fixture([
+      "Names.swift": """
+      final class Terminal {
+        var stdout: [String] = []
+        func time() -> Int { 0 }
+        func write() {
+          stdout.append("x")
+          _ = time()
+        }
+      }
+      func run(stderr: Int) -> Int {
+        let getenv = { (name: String) in name }
+        _ = getenv("HOME")
+        return stderr
+      }
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(summaries == [])
+  }
+
+  @Test func theTableCoversWhatTheIssueNames() {
+    let table = SystemTable.shared
+    for (type, member) in [
+      ("FileManager", "default"), ("URLSession", "shared"), ("UserDefaults", "standard"),
+      ("ProcessInfo", "processInfo"), ("Bundle", "main"), ("Locale", "current"),
+      ("TimeZone", "current"), ("Calendar", "current"), ("DispatchQueue", "main"),
+      ("RunLoop", "main"), ("UIApplication", "shared"), ("UIDevice", "current"),
+      ("UIScreen", "main"), ("NSWorkspace", "shared"), ("NotificationCenter", "default"),
+      ("Date", "now"), ("ContinuousClock", "now"), ("Task", "sleep"), ("Int", "random"),
+    ] {
+      #expect(table.member(type: type, member) != nil, "\(type).\(member)")
+    }
+    #expect(table.creation(type: "Date", firstLabel: "")?.fix == "Date.overridable()")
+    #expect(table.creation(type: "Date", firstLabel: "timeIntervalSince1970") == nil)
+    #expect(table.creation(type: "UUID", firstLabel: "")?.fix == "UUID.overridable()")
+    #expect(table.creation(type: "ContinuousClock", firstLabel: "") != nil)
+    #expect(table.function("getenv") != nil)
+    #expect(table.variable("stderr") != nil)
+    #expect(table.instanceCall("shuffled") != nil)
+    #expect(table.implicitMember("now") != nil)
+    #expect(table.isBox("NSLock") && table.isBox("ManagedAtomic") && !table.isBox("Date"))
+  }
+
+  @Test func theMechanicalRewritesAreExactlyStandInSystemsNames() {
+    let fixes = Dictionary(
+      SystemTable.shared.entries.compactMap { entry in entry.fix.map { (entry.pattern, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    #expect(fixes["Date()"] == "Date.overridable()")
+    #expect(fixes["Date.now"] == "Date.overridable.now")
+    #expect(fixes["UUID()"] == "UUID.overridable()")
+    #expect(fixes["FileManager.default"] == "FileManager.overridable")
+    #expect(fixes["UserDefaults.standard"] == "UserDefaults.overridable")
+    #expect(fixes["URLSession.shared"] == "URLSession.overridable")
+    #expect(fixes["Locale.current"] == "Locale.overridable")
+    #expect(fixes["TimeZone.current"] == "TimeZone.overridable")
+    #expect(fixes["Calendar.current"] == "Calendar.overridable")
+    #expect(fixes["Bundle.main"] == "Bundle.overridable")
+    #expect(fixes["ProcessInfo.processInfo"] == "ProcessInfo.overridable")
+    // Every entry that StandInSystem replaces names it as the module to import.
+    for entry in SystemTable.shared.entries where entry.fix != nil {
+      #expect(entry.module == "StandInSystem", "\(entry.pattern)")
+    }
+  }
+
+  @Test func malformedTableLinesAreIgnored() {
+    let table = SystemTable(
+      text: """
+        # a comment
+        Date()\tthe current date\tDate.overridable()\tDate.overridable()\tStandInSystem
+
+        not enough columns
+        Mutex(*)\tbox\t-\t-\t-
+        """)
+    #expect(table.entries.map(\.pattern) == ["Date()", "Mutex(*)"])
+    #expect(table.entries[1].fix == nil && table.entries[1].module == nil)
+  }
+}

@@ -1,0 +1,116 @@
+import ExternalMocksFixtureWire
+import Foundation
+import StandInMacros
+import Testing
+
+@testable import ExternalMocksFixtureRelay
+
+/// A type of the test target named like one the mocked protocols use: the generated mocks must
+/// still mean the fixture's `Frame`.
+struct Frame {}
+
+private let frame = ExternalMocksFixtureWire.Frame(payload: [1, 2])
+
+@Suite("Mocks of protocols declared in other modules, from standin-mocks.json")
+struct ExternalMockTests {
+  @Test func aProtocolWithAnAssociatedTypeHasAGenericMock() async throws {
+    let outbound = OutboundMock<String>()
+    outbound.stub.send(.any).returns(())
+    outbound.stub.close().returns(())
+    let asOutbound: any Outbound<String> = outbound
+    try await asOutbound.send("hello")
+    asOutbound.close()
+    #expect(outbound.verify.send(.any).calls == ["hello"])
+    verifyInOrder(outbound.verify.send("hello"), outbound.verify.close())
+  }
+
+  @Test func requirementsInheritedFromAnotherModuleAreMockedToo() async throws {
+    let outbound = ClosableOutboundMock<Int>()
+    outbound.stub.send(.any).throws(URLError(.timedOut))
+    outbound.stub.close(reason: .any).returns(())
+    let asOutbound: any ClosableOutbound = outbound
+    await #expect(throws: URLError.self) { try await outbound.send(7) }
+    asOutbound.close(reason: "done")
+    outbound.verify.send(7).called(1)
+    outbound.verify.close(reason: "done").called(1)
+    outbound.verify.close().called(.never)
+  }
+
+  @Test func anAssociatedTypeFixedByAWhereClauseMakesAPlainMock() async throws {
+    let outbound = FrameOutboundMock()
+    outbound.stub.send(.any).returns(())
+    outbound.stub.flush().returns(3)
+    let asOutbound: any FrameOutbound = outbound
+    try await asOutbound.send(frame)
+    #expect(asOutbound.flush() == 3)
+    #expect(outbound.verify.send(.any).calls == [frame])
+  }
+
+  @Test func theStandardLibrarysRequirementsAndActiveIfClausesAreMocked() async {
+    let store = FrameStoreMock()
+    store.stub.description.returns("store")
+    store.stub.id.returns("main")
+    store.stub.version.returns(2)
+    store.stub.compact().returns(())
+    let asStore: any FrameStore = store
+    #expect("\(asStore)" == "store")
+    #expect(asStore.id == "main")
+    #expect(asStore.version == 2)
+    await asStore.compact()
+    store.verify.compact().called(1)
+  }
+
+  @Test func aDeprecatedRequirementIsStubbedWithoutAWarning() throws {
+    let store = FrameStoreMock()
+    store.stub.put(.any, key: .any).returns(())
+    store.put(frame, key: "a")
+    #expect(store.verify.put(.any, key: .any).calls.map(\.1) == ["a"])
+  }
+
+  @Test func anUnstubbedInheritedRequirementIsReportedByTheStrictMock() {
+    let store = FrameStoreMock()
+    let issues = reportedIssues { _ = store.name }
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("FrameStoreMock received name") == true, "\(issues)")
+  }
+
+  @MainActor
+  @Test func aMainActorProtocolHasAMainActorMock() {
+    let view = FrameViewMock()
+    view.stub.show(.any).returns(())
+    (view as any FrameView).show(frame)
+    view.verify.show(.any).called(1)
+  }
+
+  @Test func anInternalProtocolIsMockedThroughTestableImport() {
+    let throttle = ThrottleMock()
+    throttle.stub.allow(.any).returns(false)
+    #expect(!(throttle as any Throttle).allow(frame))
+    throttle.verify.allow(.any).called(1)
+  }
+
+  @Test func aParentThatIsATypeAliasOfACompositionBringsEveryRequirement() async throws {
+    let session = SessionMock<ExternalMocksFixtureWire.Frame>(.nice)
+    session.stub.resume().returns(true)
+    session.stub.version.returns(4)
+    let asSession: any Session = session
+    #expect(try await asSession.resume())
+    #expect(asSession.version == 4)
+    asSession.close(reason: "paused")
+    session.verify.close(reason: "paused").called(1)
+  }
+
+  @Test func anEntryCanNameItsMock() {
+    let named = WireNamedMock()
+    named.stub.name.returns("wire")
+    #expect((named as any Named).name == "wire")
+    named.verify.name.called(1)
+  }
+
+  @Test func aFoundationProtocolIsMocked() {
+    let error = LocalizedErrorMock(.nice)
+    error.stub.errorDescription.returns("disk full")
+    #expect((error as any Error).localizedDescription == "disk full")
+    error.verify.errorDescription.called(.atLeast(1))
+  }
+}

@@ -1,0 +1,296 @@
+import Testing
+
+/// What the generator writes for a protocol: every requirement of it and of its ancestors, from
+/// every module, written so that it means the same in the test target.
+@Suite("Restating a protocol and its ancestors")
+struct RestatementTests {
+  private let fixture = GeneratorFixture()
+
+  init() {
+    fixture.modules["Wire"] = [
+      """
+      public struct Frame: Sendable {}
+      public protocol Outbound<Message>: Sendable {
+        associatedtype Message: Sendable
+        /// Sends.
+        func send(_ message: Message) async throws
+        func close()
+      }
+      """
+    ]
+    fixture.modules["Relay"] = [
+      """
+      import Wire
+
+      public struct Receipt {}
+      public protocol ClosableOutbound: Outbound {
+        func close(reason: String) -> Receipt
+        func close()
+      }
+      public protocol FrameOutbound: Outbound where Message == Frame {
+        @discardableResult
+        func flush(
+          // every frame
+          _ frames: [Frame]
+        ) -> Int
+      }
+      """
+    ]
+  }
+
+  @Test func everyRequirementOfEveryModuleIsRestatedOnceWithItsTypesQualified() throws {
+    let generated = try fixture.generate(#"{ "mocks": ["Relay.ClosableOutbound"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable protocol ClosableOutbound<Message>: Relay.ClosableOutbound where Message: Sendable {
+            func close(reason: String) -> Relay.Receipt
+            func close()
+            func send(_ message: Message) async throws
+          }
+        """)
+    #expect(generated.contains("import Relay\nimport StandInMacros\nimport Wire\n"))
+    #expect(
+      generated.withoutSourceLocations.contains(
+        "typealias ClosableOutboundMock = StandInGeneratedMocks.ClosableOutboundMock"
+      ))
+  }
+
+  @Test func anAssociatedTypeAWhereClauseFixesIsWrittenAsTheTypeItIsFixedTo() throws {
+    let generated = try fixture.generate(#"{ "mocks": ["Relay.FrameOutbound"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable protocol FrameOutbound: Relay.FrameOutbound {
+            @discardableResult func flush(_ frames: [Wire.Frame]) -> Int
+            func send(_ message: Wire.Frame) async throws
+            func close()
+          }
+        """)
+  }
+
+  @Test func eachLineOfAMockMapsToItsEntry() throws {
+    let generated = try fixture.generate(
+      """
+      {
+        "mocks": [
+          "Relay.FrameOutbound"
+        ]
+      }
+      """)
+    let lines = generated.split(separator: "\n")
+    let protocolLine = try #require(lines.firstIndex { $0.contains("protocol FrameOutbound") })
+    #expect(lines[protocolLine - 1] == #"#sourceLocation(file: "standin-mocks.json", line: 3)"#)
+    let requirement = try #require(lines.firstIndex { $0.contains("func flush") })
+    #expect(lines[requirement - 1] == #"#sourceLocation(file: "standin-mocks.json", line: 3)"#)
+  }
+
+  @Test func aSelfQualifiedAssociatedTypeIsWrittenBare() throws {
+    fixture.modules["Tracing"] = [
+      """
+      public protocol Span {}
+      public protocol Tracer<Span> {
+        associatedtype Span: Tracing.Span
+        func start() -> Self.Span
+        func active() -> Self.Span?
+      }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Tracing.Tracer"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable protocol Tracer<Span>: Tracing.Tracer where Span: Tracing.Span {
+            func start() -> Span
+            func active() -> Span?
+          }
+        """)
+  }
+
+  @Test func genericParametersAndExtensionAliasesAreLeftAloneBodyAliasesWrittenOut() throws {
+    fixture.modules["Store"] = [
+      """
+      public struct Key {}
+      public protocol Store {
+        typealias Handler = (Key) -> Void
+        func value<Key: Hashable>(for key: Key) -> Int
+        func observe(_ handler: @escaping Handler)
+      }
+      """,
+      """
+      extension Store {
+        public typealias Batch = [Key]
+      }
+      public protocol BatchStore: Store {
+        func apply(_ batch: Batch)
+      }
+      """,
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Store.BatchStore"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable protocol BatchStore: Store.BatchStore {
+            func apply(_ batch: Batch)
+            func value<Key: Hashable>(for key: Key) -> Int
+            func observe(_ handler: @escaping (Store.Key) -> Void)
+          }
+        """)
+  }
+
+  @Test func onlyTheClausesOfIfThatTheCompilerCompilesAreRead() throws {
+    fixture.modules["Versions"] = [
+      """
+      #if compiler(>=5.9)
+      public protocol Versioned: Sendable {
+        var version: Int { get }
+        #if DEBUG
+        var debugVersion: String { get }
+        #else
+        var releaseVersion: String { get }
+        #endif
+        #if os(Windows)
+        func windowsOnly()
+        #endif
+      }
+      #else
+      public protocol Versioned {
+        var legacy: Int { get }
+      }
+      #endif
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Versions.Versioned"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable protocol Versioned: Versions.Versioned {
+            var version: Int { get }
+            var debugVersion: String { get }
+          }
+        """)
+  }
+
+  @Test func aTypeAliasOfACompositionBringsEveryProtocolItJoins() throws {
+    fixture.modules["Relay"]![0] += """
+
+      public protocol Versioned { var version: Int { get } }
+      public typealias ClosingOutbound = ClosableOutbound & Versioned & Sendable
+      public protocol Session: ClosingOutbound {
+        func resume() async throws -> Bool
+      }
+      """
+    let generated = try fixture.generate(#"{ "mocks": ["Relay.Session"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable protocol Session<Message>: Relay.Session where Message: Sendable {
+            func resume() async throws -> Bool
+            func close(reason: String) -> Relay.Receipt
+            func close()
+            var version: Int { get }
+            func send(_ message: Message) async throws
+          }
+        """)
+  }
+
+  @Test func deprecationAndBodyAttributesAreDroppedOtherAttributesKept() throws {
+    fixture.modules["Handlers"] = [
+      """
+      public protocol Handler: AnyObject {
+        @available(*, deprecated, renamed: "handle(_:)")
+        func process(_ value: Int)
+        @available(macOS 13, *)
+        @inlinable func handle(_ value: Int)
+        @discardableResult func wrap(_ value: Int) -> Int
+      }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Handlers.Handler"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable protocol Handler: Handlers.Handler {
+            func process(_ value: Int)
+            @available(macOS 13, *) func handle(_ value: Int)
+            @discardableResult func wrap(_ value: Int) -> Int
+          }
+        """)
+  }
+
+  @Test func anInternalProtocolIsImportedTestably() throws {
+    fixture.modules["App"] = [
+      """
+      @preconcurrency import Dispatch
+      protocol Throttle { func allow() -> Bool }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["App.Throttle"] }"#)
+    #expect(generated.contains("@testable import App\n"))
+    #expect(!generated.contains("Dispatch"), "only modules the toolchain has are imported")
+  }
+
+  @Test func isolationComesAlong() throws {
+    fixture.modules["UI"] = [
+      """
+      @MainActor public protocol View: AnyObject { func show() }
+      public protocol Screen: View { func dismiss() }
+      public protocol Store: Actor { func load() async -> Int }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["UI.Screen", "UI.Store"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable @MainActor protocol Screen: UI.Screen {
+            func dismiss()
+            func show()
+          }
+          @Mockable protocol Store: UI.Store, Actor {
+            func load() async -> Int
+          }
+        """)
+  }
+
+  @Test func aParentNamedWithArgumentsFixesItsPrimaryAssociatedTypes() throws {
+    fixture.modules["Relay"]![0] += """
+
+      public protocol ReceiptOutbound: Outbound<Receipt> { func receipts() -> [Receipt] }
+      """
+    let generated = try fixture.generate(#"{ "mocks": ["Relay.ReceiptOutbound"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable protocol ReceiptOutbound: Relay.ReceiptOutbound {
+            func receipts() -> [Relay.Receipt]
+            func send(_ message: Relay.Receipt) async throws
+            func close()
+          }
+        """)
+  }
+
+  @Test func aProtocolsOwnTypeAliasesAreWrittenOut() throws {
+    fixture.modules["Transport"] = [
+      """
+      public struct Part<Bytes> {}
+      public protocol ClientTransport<Bytes> {
+        associatedtype Bytes
+        typealias Inbound = [Part<Bytes>]
+        func withStream(_ body: (Inbound) -> Void)
+        func last() -> Self.Inbound
+      }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Transport.ClientTransport"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable protocol ClientTransport<Bytes>: Transport.ClientTransport {
+            func withStream(_ body: ([Transport.Part<Bytes>]) -> Void)
+            func last() -> [Transport.Part<Bytes>]
+          }
+        """)
+  }
+
+  @Test func aMockCanBeNamed() throws {
+    let generated = try fixture.generate(
+      #"{ "mocks": [{ "protocol": "Relay.FrameOutbound", "name": "FramesMock" }] }"#)
+    #expect(generated.contains("@Mockable protocol Frames: Relay.FrameOutbound"))
+    #expect(generated.contains("typealias FramesMock = StandInGeneratedMocks.FramesMock"))
+  }
+
+  @Test func aBareNameIsFoundInWhicheverModuleDeclaresIt() throws {
+    let generated = try fixture.generate(#"{ "mocks": ["FrameOutbound"] }"#)
+    #expect(generated.contains("protocol FrameOutbound: Relay.FrameOutbound"))
+  }
+}
