@@ -299,7 +299,8 @@
         case .rejection: isRejected = true
         }
       }
-      records.pointee.log.append(.init(sequence: number, arguments: arguments, accountedFor: expected))
+      records.pointee.log.append(
+        .init(sequence: number, arguments: arguments, accountedFor: expected))
       unlock()
       if isRejected, let owner { reportRejected(arguments, by: owner.rule.takeUnretainedValue()) }
       switch decision {

@@ -3001,4 +3001,135 @@ struct MockableMacroTests {
       """
     }
   }
+
+  @Test func aProtocolsAvailabilityIsTheMocks() {
+    assertMacro {
+      """
+      @available(macOS 13, iOS 16, *)
+      @Mockable
+      protocol Timing {
+        func elapsed() -> Duration
+      }
+      """
+    } expansion: {
+      """
+      @available(macOS 13, iOS 16, *)
+      protocol Timing {
+        func elapsed() -> Duration
+      }
+
+      #if DEBUG || STANDIN_MOCKS
+      /// A mock of ``Timing``, written by `@Mockable`. Stub it with `stub`, set
+      /// expectations with `expect` and `reject`, and check its calls with `verify`.
+      @available(macOS 13, iOS 16, *) class TimingMock: Timing, StandInMocks.Mock, @unchecked Sendable {
+        /// The state every member of this mock shares.
+        let mockState: StandInMocks.MockState
+        private var standInRealTiming: (any Timing)?
+        fileprivate let _elapsed: StandInMocks.MockMember<(), Duration, Never>
+
+        /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
+        /// answers default values.
+        convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("TimingMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates a partial mock: calls that nothing stubs run on `real`.
+        convenience init(forwardingTo real: any Timing, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("TimingMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates the mock around `state`. Mocks of protocols that inherit Timing build
+        /// on this initializer.
+        init(standInState state: StandInMocks.MockState) {
+          standInRealTiming = state.forwardingTarget as? any Timing
+          mockState = state
+          _elapsed = StandInMocks.MockMember<(), Duration, Never>(.method("elapsed"), of: state)
+        }
+
+        func elapsed() -> Duration {
+          return self._elapsed.call(()) { [unowned(unsafe) self] _ in
+            return self.standInRealTiming!.elapsed()
+          }
+        }
+
+        /// Stubs: what each member answers.
+        class MockStubs {
+          fileprivate let mockOfTiming: TimingMock
+
+          /// Creates the stub builders of `mock`.
+          init(mock: TimingMock) {
+            mockOfTiming = mock
+          }
+
+          func elapsed() -> StandInMocks.Stub<(), Duration, Never> {
+            .init(mockOfTiming._elapsed, StandInMocks.CallMatcher())
+          }
+        }
+
+        /// Stubs: what each member answers.
+        var stub: MockStubs {
+          MockStubs(mock: self)
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        class MockExpectations {
+          fileprivate let mockOfTiming: TimingMock
+
+          /// Creates the expect builders of `mock`.
+          init(mock: TimingMock) {
+            mockOfTiming = mock
+          }
+
+          @discardableResult func elapsed(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Duration, Never> {
+            .init(mockOfTiming._elapsed, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        var expect: MockExpectations {
+          MockExpectations(mock: self)
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        class MockRejections {
+          fileprivate let mockOfTiming: TimingMock
+
+          /// Creates the reject builders of `mock`.
+          init(mock: TimingMock) {
+            mockOfTiming = mock
+          }
+
+          @discardableResult func elapsed(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Duration, Never> {
+            .init(mockOfTiming._elapsed, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        var reject: MockRejections {
+          MockRejections(mock: self)
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        class MockVerifications {
+          fileprivate let mockOfTiming: TimingMock
+
+          /// Creates the verify builders of `mock`.
+          init(mock: TimingMock) {
+            mockOfTiming = mock
+          }
+
+          func elapsed() -> StandInMocks.CallVerification<(), Duration, Never> {
+            .init(mockOfTiming._elapsed, StandInMocks.CallMatcher())
+          }
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockVerifications {
+          MockVerifications(mock: self)
+        }
+      }
+      #endif
+      """
+    }
+  }
 }

@@ -174,7 +174,8 @@ extension MockGenerator {
         parameters = ["set newValue: \(member.parameters[0].builderType)"]
       case .initializer: name = "initialized"
       default:
-        name = member.operatorFixity.map { operatorBuilderName(member.baseName, fixity: $0) }
+        name =
+          member.operatorFixity.map { operatorBuilderName(member.baseName, fixity: $0) }
           ?? member.baseName
       }
       parameters += extraParameters
@@ -187,8 +188,10 @@ extension MockGenerator {
   /// The `@available` attributes of a requirement without deprecation, for its builders: a
   /// test stubs a deprecated requirement without a warning.
   private func deprecationFree(_ availability: String) -> String {
-    availability.contains("deprecated") || availability.contains("renamed")
-      || availability.contains("unavailable") ? "" : availability
+    let words = availability.words
+    return words.contains("deprecated") || words.contains("renamed")
+      || words.contains("unavailable")
+      ? "" : availability
   }
 }
 

@@ -257,16 +257,16 @@ struct MockGenerator {
       .joined(separator: ", ")
     let superCall = "\(initializer.tryKeyword)super.init(\(superArguments))"
     let requiredOverride = """
-        /// Creates a partial mock of \(subjectName), as `\(subjectName)` requires of a subclass: code that
-        /// creates one through this initializer gets the real behaviour unless a test stubs it.
-        \(access)required init\(initializer.genericClause)(\(declared.joined(separator: ", ")))\(initializer.effects) {
-        let state = StandInMocks.MockState(\(quoted(mockName)), mode: .partial, canForward: true, forwardingTo: nil, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-        mockState = state
-        \(realProperty) = nil
-        \(recorderInitializations(state: "state"))
-        \(superCall)
-        }
-        """
+      /// Creates a partial mock of \(subjectName), as `\(subjectName)` requires of a subclass: code that
+      /// creates one through this initializer gets the real behaviour unless a test stubs it.
+      \(access)required init\(initializer.genericClause)(\(declared.joined(separator: ", ")))\(initializer.effects) {
+      let state = StandInMocks.MockState(\(quoted(mockName)), mode: .partial, canForward: true, forwardingTo: nil, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+      mockState = state
+      \(realProperty) = nil
+      \(recorderInitializations(state: "state"))
+      \(superCall)
+      }
+      """
     let parameters = (declared + [siteParameters]).joined(separator: ", ")
     return """
       /// Creates a mock of \(subjectName): `.strict` (the default) reports calls that nothing
@@ -342,6 +342,7 @@ struct MockedSuperInitializer {
   var isRequired = false
 
   var tryKeyword: String {
-    (effects.contains("throws") ? "try " : "") + (effects.contains("async") ? "await " : "")
+    (effects.words.contains("throws") ? "try " : "")
+      + (effects.words.contains("async") ? "await " : "")
   }
 }
