@@ -3,7 +3,8 @@
   /// arguments; generated builders create it with one matcher per argument.
   ///
   /// ```swift
-  /// CallMatcher(id, retries)      // status(for: id, retries: retries)
+  /// // Not compiled: what the builder `status(for: id, retries: retries)` writes.
+  /// CallMatcher(id, retries)
   /// ```
   public struct CallMatcher<Arguments>: @unchecked Sendable {
     /// Each argument matcher's description, in order.
