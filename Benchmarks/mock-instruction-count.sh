@@ -4,6 +4,9 @@
 # 100,000 calls, and the mock's ratio to the hand-written recording stub.
 set -euo pipefail
 cd "$(dirname "$0")"
+# SwiftPM does not always recompile the executable when only StandInMocks' layout changed, and a
+# stale build reads the mock's fields at old offsets: always compile main.swift again.
+touch Sources/MockInstructions/main.swift
 swift build -c release -Xswiftc -DSTANDIN_MOCKS --product MockInstructions
 out="$(mktemp)"
 binary="$(mktemp)"

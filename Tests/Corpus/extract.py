@@ -116,6 +116,32 @@ def protocol_declaration(text, name):
     return None
 
 
+IMPORT = re.compile(r"^\s*(@\w+\s+)*import\s")
+DIRECTIVE = re.compile(r"^\s*#(if|elseif|else|endif)\b")
+
+
 def imports(text):
-    """The file's import lines, as written (conditional ones included with their #if)."""
-    return [line for line in text.splitlines() if re.match(r"^\s*(@\w+\s+)*import\s", line)]
+    """The file's imports, as written: each a line, or a whole top-level `#if` block of imports
+    (GRDB picks its SQLite module with one), so the condition still chooses."""
+    found, block, depth, only_imports = [], [], 0, True
+    for line in text.splitlines():
+        directive = DIRECTIVE.match(line)
+        if directive:
+            kind = directive.group(1)
+            depth += 1 if kind == "if" else -1 if kind == "endif" else 0
+            block.append(line)
+            if depth == 0:
+                if only_imports and any(IMPORT.match(l) for l in block):
+                    found.append("\n".join(block))
+                else:
+                    found.extend(l for l in block if IMPORT.match(l))
+                block, only_imports = [], True
+            continue
+        if depth:
+            block.append(line)
+            stripped = line.strip()
+            if stripped and not stripped.startswith("//") and not IMPORT.match(line):
+                only_imports = False
+        elif IMPORT.match(line):
+            found.append(line)
+    return found

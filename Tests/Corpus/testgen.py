@@ -133,6 +133,8 @@ def test_body(qualified, mock, body):
                 params = [(label, substitute(t)) for label, t in params]
                 declaration = substitute(declaration)
                 function = FUNC.match(declaration) or function
+            if any(re.match(r"^(any|some)\s", t) and t.endswith(".Type") for _, t in params):
+                continue  # an existential metatype has no literal to pass
             values = [literal(t) if not t.endswith(".Type") else t[: -len(".Type")] + ".self" for _, t in params]
             if any(v is None for v in values):
                 continue
@@ -147,9 +149,15 @@ def test_body(qualified, mock, body):
             if value is None and not throws:
                 continue
             overloaded = names.count(function.group("name")) > 1
+            # Overloads that differ only in `async` take `.sync` or `.async` in their builders.
+            twins = [m for m in map(FUNC.match, declarations)
+                     if m and m.group("name") == function.group("name")
+                     and m.group("params") == function.group("params")]
+            by_effect = ".async" if "async" in effects else ".sync"
             candidates.append(
                 ("func", function.group("name"), params, values, result, value,
-                 "async" in effects, throws, "mutating" in function.group("mods"), overloaded))
+                 "async" in effects, throws, "mutating" in function.group("mods"), overloaded,
+                 by_effect if len(twins) > 1 else None))
             continue
         variable = VAR.match(declaration)
         if variable and "static" not in variable.group("mods"):
@@ -160,11 +168,11 @@ def test_body(qualified, mock, body):
             if value is not None:
                 candidates.append(
                     ("var", variable.group("name"), [], [], variable.group("type"), value,
-                     False, False, False, False))
+                     False, False, False, False, None))
     if not candidates:
         return None
     candidates.sort(key=lambda c: (c[0] != "func", len(c[2])))
-    kind, name, params, values, result, value, is_async, throws, mutating, overloaded = candidates[0]
+    kind, name, params, values, result, value, is_async, throws, mutating, overloaded, effect = candidates[0]
     keyword = f"`{name}`" if name in {"in", "default", "as", "is", "self"} else name
 
     def matcher(type_text, value_text):
@@ -176,7 +184,8 @@ def test_body(qualified, mock, body):
         return f".any(({bare}).self)"
 
     matchers = ", ".join(
-        f"{label + ': ' if label else ''}{matcher(t, v)}" for (label, t), v in zip(params, values))
+        [f"{label + ': ' if label else ''}{matcher(t, v)}" for (label, t), v in zip(params, values)]
+        + ([effect] if effect else []))
     def argument(type_text, value_text):
         # An overloaded name is ambiguous with a bare literal, on the protocol as on the mock.
         if not overloaded or type_text.endswith(".Type"):

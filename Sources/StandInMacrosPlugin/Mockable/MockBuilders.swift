@@ -186,12 +186,12 @@ extension MockGenerator {
   }
 
   /// The `@available` attributes of a requirement without deprecation, for its builders: a
-  /// test stubs a deprecated requirement without a warning.
+  /// test stubs a deprecated requirement without a warning, and a `noasync` one from an `async`
+  /// test.
   private func deprecationFree(_ availability: String) -> String {
     let words = availability.words
-    return words.contains("deprecated") || words.contains("renamed")
-      || words.contains("unavailable")
-      ? "" : availability
+    let dropped: [Substring] = ["deprecated", "renamed", "unavailable", "noasync"]
+    return words.contains { dropped.contains($0) } ? "" : availability
   }
 }
 

@@ -283,7 +283,8 @@ extension MockedMember {
   {
     guard let binding = variable.bindings.first,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      let type = binding.typeAnnotation.map({ rewriter.rewrite($0.type.trimmed).trimmedDescription })
+      let type = binding.typeAnnotation.map({ rewriter.rewrite($0.type.trimmed).trimmedDescription }
+      )
         ?? binding.initializer.flatMap({ literalType(of: $0.value) })
     else { return nil }
     let accessors = binding.accessorBlock?.accessorList ?? []
@@ -298,7 +299,7 @@ extension MockedMember {
         isStatic: variable.modifiers.isStatic,
         isAsync: effects?.asyncSpecifier != nil,
         throwing: Throwing(effects?.throwsClause, rewriter: rewriter),
-        resultType: type,
+        resultType: TypeSyntax(stringLiteral: type).optionalSpelling,
         declaredResultType: type,
         resultConvention: .plain,
         genericParameterClause: "",
@@ -353,12 +354,14 @@ extension MockedMember {
     let accessors = subscriptDecl.accessorBlock?.accessorList ?? []
     let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
     let effects = getter?.effectSpecifiers
-    let genericClause = subscriptDecl.genericParameterClause.map {
-      rewriter.rewrite($0.trimmed).trimmedDescription
-    } ?? ""
-    let whereClause = subscriptDecl.genericWhereClause.map {
-      rewriter.rewrite($0.trimmed).trimmedDescription
-    } ?? ""
+    let genericClause =
+      subscriptDecl.genericParameterClause.map {
+        rewriter.rewrite($0.trimmed).trimmedDescription
+      } ?? ""
+    let whereClause =
+      subscriptDecl.genericWhereClause.map {
+        rewriter.rewrite($0.trimmed).trimmedDescription
+      } ?? ""
     var members = [
       MockedMember(
         kind: .getter,
@@ -367,7 +370,7 @@ extension MockedMember {
         isStatic: subscriptDecl.modifiers.isStatic,
         isAsync: effects?.asyncSpecifier != nil,
         throwing: Throwing(effects?.throwsClause, rewriter: rewriter),
-        resultType: type,
+        resultType: TypeSyntax(stringLiteral: type).optionalSpelling,
         declaredResultType: type,
         resultConvention: .plain,
         genericParameterClause: genericClause,
@@ -443,7 +446,7 @@ struct ResultShape {
     } else if shape.specifiers.contains("sending") {
       (recorded, convention) = (base, .sending)
     } else {
-      (recorded, convention) = (type.trimmedDescription, .plain)
+      (recorded, convention) = (type.optionalSpelling, .plain)
     }
   }
 }
@@ -529,7 +532,8 @@ extension MockedMember {
       case .setter: kindSuffix = "_set"
       case .method, .initializer: kindSuffix = ""
       }
-      let name = member.operatorFixity.map { operatorBuilderName(member.baseName, fixity: $0) }
+      let name =
+        member.operatorFixity.map { operatorBuilderName(member.baseName, fixity: $0) }
         ?? member.baseName
       let base =
         ([name] + labels).joined(separator: "_")

@@ -99,13 +99,15 @@ struct MockedParameter {
     self.closureType = convention == .nonEscapingClosure ? closureType : nil
 
     var stored: String
-    if let some = base.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.tokenKind == .keyword(.some) {
+    if let some = base.as(SomeOrAnyTypeSyntax.self),
+      some.someOrAnySpecifier.tokenKind == .keyword(.some)
+    {
       stored = "any \(some.constraint.trimmedDescription)"
     } else {
-      stored = base.trimmedDescription
+      stored = base.optionalSpelling
     }
     if case .autoclosure = convention {
-      stored = base.trimmedDescription
+      stored = base.optionalSpelling
     } else if convention != .nonEscapingClosure {
       // Attributes such as `@Sendable` or `@MainActor` stay part of a closure's type.
       let kept = shape.outerAttributes.filter { $0 != "escaping" && $0 != "autoclosure" }
@@ -146,8 +148,8 @@ struct MockedParameter {
     name = "newValue"
     declaredType = TypeSyntax(stringLiteral: type)
     convention = .plain
-    storedType = type
-    optionalWrapped = Self.wrappedType(ofOptional: TypeSyntax(stringLiteral: type))
+    storedType = declaredType.optionalSpelling
+    optionalWrapped = Self.wrappedType(ofOptional: TypeSyntax(stringLiteral: storedType))
     isGenericMetatype = false
     closureType = nil
     closureIsAsync = false
@@ -276,7 +278,8 @@ struct TypeShape {
     if let attributed = type.as(AttributedTypeSyntax.self) {
       base = attributed.baseType
       let baseTokens = Set(attributed.baseType.tokens(viewMode: .sourceAccurate).map(\.id))
-      for token in attributed.tokens(viewMode: .sourceAccurate) where !baseTokens.contains(token.id) {
+      for token in attributed.tokens(viewMode: .sourceAccurate) where !baseTokens.contains(token.id)
+      {
         if case .keyword(let keyword) = token.tokenKind,
           [.inout, .borrowing, .consuming, .isolated, .sending, .__owned, .__shared].contains(
             keyword)

@@ -39,7 +39,8 @@ struct ProtocolModel {
     let instance = MockedMember.identifying(members.filter { !$0.isStatic })
     let statics = MockedMember.identifying(members.filter(\.isStatic))
     var generator = MockGenerator(
-      subject: .protocolType(canForward: parameterNames.isEmpty && !isActor, parentMock: parentMock),
+      subject: .protocolType(
+        canForward: parameterNames.isEmpty && !isActor, parentMock: parentMock),
       subjectName: name,
       mockName: mockName,
       genericClause: parameterNames.isEmpty
@@ -123,7 +124,11 @@ struct ProtocolModel {
       GenericParameter(
         name: associated.name.text,
         declaration: associated.name.text
-          + (associated.inheritanceClause.map { ": \($0.inheritedTypes.trimmedDescription)" } ?? "")
+          + (associated.inheritanceClause.map {
+            // `Codable, Hashable` in an associated type is `Codable & Hashable` in a generic
+            // parameter, where a comma would start the next parameter.
+            ": " + $0.inheritedTypes.map(\.type.trimmedDescription).joined(separator: " & ")
+          } ?? "")
       )
     }
     let fixed = Set(fixedAssociatedTypes.map(\.name) + typeAliasNames)
@@ -282,7 +287,9 @@ extension ProtocolModel {
     let access = declaration.modifiers.accessLevel
     var result: [String] = []
     let isHashable = inherited.contains("Hashable")
-    if (isHashable || inherited.contains("Equatable")) && !declared.contains(where: { $0.baseName == "==" }) {
+    if (isHashable || inherited.contains("Equatable"))
+      && !declared.contains(where: { $0.baseName == "==" })
+    {
       result.append(
         """
         /// Whether `lhs` and `rhs` are the same mock.

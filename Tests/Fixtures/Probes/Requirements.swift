@@ -80,11 +80,13 @@ public protocol OperatorProbe {
 
 infix operator <> : AdditionPrecedence
 
-/// Overloads that differ only in their result type, or only in `async`.
+/// Overloads that differ only in their result type, or only in `async`, the synchronous one
+/// `noasync` as in Vapor's `Server.shutdown()`.
 @Mockable
 public protocol OverloadProbe {
   func value(for key: String) -> Int
   func value(for key: String) -> String
+  @available(*, noasync, message: "Use the async load(id:) instead.")
   func load(id: Int) -> String
   func load(id: Int) async -> String
 }
@@ -144,4 +146,34 @@ public enum ProbeError: Error, Equatable {
 @Mockable
 public protocol HashableProbe: Hashable, Identifiable, Sendable {
   var name: String { get }
+}
+
+/// Associated types refining several protocols, with defaults, and only static requirements, as
+/// in the MCP SDK's `Method`.
+@Mockable
+public protocol CompositeAssociatedProbe: Sendable {
+  associatedtype Parameters: Codable, Hashable, Sendable = Int
+  associatedtype Outcome: Codable, Hashable, Sendable = String
+  static var name: String { get }
+}
+
+/// A visitor handed `inout` to static generic requirements over an associated type, as in
+/// swift-protobuf's `FieldType`.
+public protocol FieldVisitorProbe {
+  mutating func visit(_ value: Int) throws
+}
+
+@Mockable
+public protocol StaticGenericAssociatedProbe: Sendable {
+  associatedtype BaseType: Hashable, Sendable
+  static var defaultValue: BaseType { get }
+  static func decode<D: FieldVisitorProbe>(value: inout BaseType?, from decoder: inout D) throws
+  static func visit<V: FieldVisitorProbe>(value: [BaseType], with visitor: inout V) throws
+}
+
+/// An implicitly unwrapped optional property, as in swift-protobuf's `ProvidesLocationPath`.
+@Mockable
+public protocol UnwrappedProbe {
+  var file: URL! { get }
+  func locate(path: inout [Int])
 }

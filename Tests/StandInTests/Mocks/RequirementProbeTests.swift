@@ -30,6 +30,42 @@ struct RequirementProbeTests {
     strings.verify.fetch(key: "a").called(1)
   }
 
+  @Test func associatedTypesRefiningSeveralProtocolsAndStaticGenericRequirements() throws {
+    let names = CompositeAssociatedProbeMock<Int, String>.MockStatics()
+    names.stub.name.returns("tools/call")
+    let fields = StaticGenericAssociatedProbeMock<Int>.MockStatics()
+    fields.stub.defaultValue.returns(7)
+    fields.stub.decode(value: .any, from: .any(CountingVisitor.self)).perform { arguments in
+      arguments.0 = 3
+      try arguments.1.visit(3)
+    }
+    var value: Int?
+    var visitor = CountingVisitor()
+    try withOverride(CompositeAssociatedProbeMock<Int, String>.$statics, with: names) {
+      try withOverride(StaticGenericAssociatedProbeMock<Int>.$statics, with: fields) {
+        #expect(CompositeAssociatedProbeMock<Int, String>.name == "tools/call")
+        #expect(StaticGenericAssociatedProbeMock<Int>.defaultValue == 7)
+        try StaticGenericAssociatedProbeMock<Int>.decode(value: &value, from: &visitor)
+      }
+    }
+    #expect(value == 3)
+    #expect(visitor.visited == [3])
+    fields.verify.decode(value: nil, from: .any(CountingVisitor.self)).called(1)
+  }
+
+  @Test func anImplicitlyUnwrappedPropertyIsStubbedAsAnOptional() {
+    let mock = UnwrappedProbeMock()
+    mock.stub.file.returns(URL(fileURLWithPath: "/a.proto"))
+    mock.stub.locate(path: .any).perform { path in path.append(4) }
+    let probe: any UnwrappedProbe = mock
+    var path = [1]
+    probe.locate(path: &path)
+    #expect(probe.file.lastPathComponent == "a.proto")
+    #expect(path == [1, 4])
+    mock.verify.file.called(1)
+    mock.verify.locate(path: [1]).called(1)
+  }
+
   @Test func selfAssociatedTypesAndTypeAliases() {
     let mock = SelfAssociatedProbeMock<Int, [UInt8]>()
     mock.stub.now.returns(3)
@@ -165,4 +201,13 @@ private func loadSynchronously(_ probe: any OverloadProbe) -> String {
 /// The synchronous `respond(to:)`, which an `async` caller would not pick.
 private func respondSynchronously(_ responder: any AsyncResponderProbe) -> [String] {
   responder.respond(to: "a")
+}
+
+/// A visitor that records what it visits.
+private struct CountingVisitor: FieldVisitorProbe {
+  var visited: [Int] = []
+
+  mutating func visit(_ value: Int) throws {
+    visited.append(value)
+  }
 }
