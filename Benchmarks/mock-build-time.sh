@@ -38,7 +38,10 @@ swift build --package-path "$package" --scratch-path "$scratch" --target MockedP
 
 cpu_seconds() {
   local target="$1"
-  rm -rf "$scratch"/debug/"$target".build "$scratch"/debug/Modules/"$target".*
+  # Keep the build description's files (output-file-map.json, sources): SwiftPM does not write
+  # them again for a build folder it planned already.
+  find "$scratch/debug/$target.build" -type f ! -name output-file-map.json ! -name sources -delete
+  rm -f "$scratch"/debug/Modules/"$target".*
   touch "$package/Sources/$target"/*.swift
   /usr/bin/time -f "%U %S" -o "$scratch/time.txt" \
     swift build --package-path "$package" --scratch-path "$scratch" --target "$target" >/dev/null

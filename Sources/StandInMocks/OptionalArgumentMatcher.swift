@@ -49,7 +49,8 @@
     /// Any value that is not `nil` and whose type is `type`, for a parameter declared
     /// `(any P)?`.
     public static func any<Concrete>(_ type: Concrete.Type) -> Self {
-      Self(ArgumentMatcher(description: "any \(Concrete.self)") { $0.map { $0 is Concrete } ?? false })
+      Self(
+        ArgumentMatcher(description: "any \(Concrete.self)") { $0.map { $0 is Concrete } ?? false })
     }
 
     /// Any value, recorded in `captor` each time a call it matches is made or verified.

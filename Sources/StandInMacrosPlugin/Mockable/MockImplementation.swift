@@ -137,9 +137,12 @@ extension MockGenerator {
       let real = realCall(member, arguments: "standInArguments")
       let realStatement = realStatements(real, for: member)
       let writeBack = member.parameters.enumerated().filter { $0.element.convention == .inout }
-        .map { "\($0.element.referenceName) = \(member.argument($0.offset, in: "standInArguments"))" }
+        .map {
+          "\($0.element.referenceName) = \(member.argument($0.offset, in: "standInArguments"))"
+        }
       let resultLine =
-        member.kind == .setter ? "" : "\nreturn result\(produced ? ".take(in: \(owner).mockState)" : "")"
+        member.kind == .setter
+        ? "" : "\nreturn result\(produced ? ".take(in: \(owner).mockState)" : "")"
       return """
         var standInArguments = \(member.argumentsValue)
         let result: \(member.resultType) = \(tryKeyword)\(awaitKeyword)\(recorder).\(method)(&standInArguments\(isolation.isEmpty && member.isAsync ? ", isolation: nil" : isolation)) { \(captureList(member))standInArguments\(typedEffects) in
@@ -270,7 +273,8 @@ extension MockGenerator {
     }
     // A `rethrows` member throws here only if a closure it forwards may throw.
     let tryKeyword =
-      member.throwing == .none || (member.throwing == .rethrowing && !member.forwardsThrowingClosure)
+      member.throwing == .none
+        || (member.throwing == .rethrowing && !member.forwardsThrowingClosure)
       ? "" : "try "
     let effects = member.kind == .setter ? "" : tryKeyword + (member.isAsync ? "await " : "")
     if case .typeStatics = subject {

@@ -115,7 +115,9 @@ enum MockableMisuse: Error {
           ]
         } ?? []
       return Diagnostic(
-        node: Syntax(privateModifier ?? initializer.modifiers.first ?? DeclModifierSyntax(name: .keyword(.private))),
+        node: Syntax(
+          privateModifier ?? initializer.modifiers.first
+            ?? DeclModifierSyntax(name: .keyword(.private))),
         message: StandInDiagnostic(
           id: "privateInitializer",
           message:

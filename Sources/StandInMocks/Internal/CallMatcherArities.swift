@@ -29,8 +29,12 @@
     ) where Arguments == (A0, A1) {
       self.init(
         descriptions: [m0.description, m1.description],
-        predicate: m0.predicate != nil || m1.predicate != nil ? { arguments in m0.matches(arguments.0) && m1.matches(arguments.1) } : nil,
-        captor: m0.captor != nil || m1.captor != nil ? { arguments in m0.capture(arguments.0); m1.capture(arguments.1) } : nil
+        predicate: m0.predicate != nil || m1.predicate != nil
+          ? { arguments in m0.matches(arguments.0) && m1.matches(arguments.1) } : nil,
+        captor: m0.captor != nil || m1.captor != nil
+          ? { arguments in
+            m0.capture(arguments.0); m1.capture(arguments.1)
+          } : nil
       )
     }
 
@@ -43,8 +47,14 @@
     ) where Arguments == (A0, A1, A2) {
       self.init(
         descriptions: [m0.description, m1.description, m2.description],
-        predicate: m0.predicate != nil || m1.predicate != nil || m2.predicate != nil ? { arguments in m0.matches(arguments.0) && m1.matches(arguments.1) && m2.matches(arguments.2) } : nil,
-        captor: m0.captor != nil || m1.captor != nil || m2.captor != nil ? { arguments in m0.capture(arguments.0); m1.capture(arguments.1); m2.capture(arguments.2) } : nil
+        predicate: m0.predicate != nil || m1.predicate != nil || m2.predicate != nil
+          ? { arguments in
+            m0.matches(arguments.0) && m1.matches(arguments.1) && m2.matches(arguments.2)
+          } : nil,
+        captor: m0.captor != nil || m1.captor != nil || m2.captor != nil
+          ? { arguments in
+            m0.capture(arguments.0); m1.capture(arguments.1); m2.capture(arguments.2)
+          } : nil
       )
     }
 
@@ -58,8 +68,17 @@
     ) where Arguments == (A0, A1, A2, A3) {
       self.init(
         descriptions: [m0.description, m1.description, m2.description, m3.description],
-        predicate: m0.predicate != nil || m1.predicate != nil || m2.predicate != nil || m3.predicate != nil ? { arguments in m0.matches(arguments.0) && m1.matches(arguments.1) && m2.matches(arguments.2) && m3.matches(arguments.3) } : nil,
-        captor: m0.captor != nil || m1.captor != nil || m2.captor != nil || m3.captor != nil ? { arguments in m0.capture(arguments.0); m1.capture(arguments.1); m2.capture(arguments.2); m3.capture(arguments.3) } : nil
+        predicate: m0.predicate != nil || m1.predicate != nil || m2.predicate != nil
+          || m3.predicate != nil
+          ? { arguments in
+            m0.matches(arguments.0) && m1.matches(arguments.1) && m2.matches(arguments.2)
+              && m3.matches(arguments.3)
+          } : nil,
+        captor: m0.captor != nil || m1.captor != nil || m2.captor != nil || m3.captor != nil
+          ? { arguments in
+            m0.capture(arguments.0); m1.capture(arguments.1); m2.capture(arguments.2);
+            m3.capture(arguments.3)
+          } : nil
       )
     }
 
@@ -73,9 +92,21 @@
       _ m4: ArgumentMatcher<A4>
     ) where Arguments == (A0, A1, A2, A3, A4) {
       self.init(
-        descriptions: [m0.description, m1.description, m2.description, m3.description, m4.description],
-        predicate: m0.predicate != nil || m1.predicate != nil || m2.predicate != nil || m3.predicate != nil || m4.predicate != nil ? { arguments in m0.matches(arguments.0) && m1.matches(arguments.1) && m2.matches(arguments.2) && m3.matches(arguments.3) && m4.matches(arguments.4) } : nil,
-        captor: m0.captor != nil || m1.captor != nil || m2.captor != nil || m3.captor != nil || m4.captor != nil ? { arguments in m0.capture(arguments.0); m1.capture(arguments.1); m2.capture(arguments.2); m3.capture(arguments.3); m4.capture(arguments.4) } : nil
+        descriptions: [
+          m0.description, m1.description, m2.description, m3.description, m4.description,
+        ],
+        predicate: m0.predicate != nil || m1.predicate != nil || m2.predicate != nil
+          || m3.predicate != nil || m4.predicate != nil
+          ? { arguments in
+            m0.matches(arguments.0) && m1.matches(arguments.1) && m2.matches(arguments.2)
+              && m3.matches(arguments.3) && m4.matches(arguments.4)
+          } : nil,
+        captor: m0.captor != nil || m1.captor != nil || m2.captor != nil || m3.captor != nil
+          || m4.captor != nil
+          ? { arguments in
+            m0.capture(arguments.0); m1.capture(arguments.1); m2.capture(arguments.2);
+            m3.capture(arguments.3); m4.capture(arguments.4)
+          } : nil
       )
     }
 
@@ -90,9 +121,22 @@
       _ m5: ArgumentMatcher<A5>
     ) where Arguments == (A0, A1, A2, A3, A4, A5) {
       self.init(
-        descriptions: [m0.description, m1.description, m2.description, m3.description, m4.description, m5.description],
-        predicate: m0.predicate != nil || m1.predicate != nil || m2.predicate != nil || m3.predicate != nil || m4.predicate != nil || m5.predicate != nil ? { arguments in m0.matches(arguments.0) && m1.matches(arguments.1) && m2.matches(arguments.2) && m3.matches(arguments.3) && m4.matches(arguments.4) && m5.matches(arguments.5) } : nil,
-        captor: m0.captor != nil || m1.captor != nil || m2.captor != nil || m3.captor != nil || m4.captor != nil || m5.captor != nil ? { arguments in m0.capture(arguments.0); m1.capture(arguments.1); m2.capture(arguments.2); m3.capture(arguments.3); m4.capture(arguments.4); m5.capture(arguments.5) } : nil
+        descriptions: [
+          m0.description, m1.description, m2.description, m3.description, m4.description,
+          m5.description,
+        ],
+        predicate: m0.predicate != nil || m1.predicate != nil || m2.predicate != nil
+          || m3.predicate != nil || m4.predicate != nil || m5.predicate != nil
+          ? { arguments in
+            m0.matches(arguments.0) && m1.matches(arguments.1) && m2.matches(arguments.2)
+              && m3.matches(arguments.3) && m4.matches(arguments.4) && m5.matches(arguments.5)
+          } : nil,
+        captor: m0.captor != nil || m1.captor != nil || m2.captor != nil || m3.captor != nil
+          || m4.captor != nil || m5.captor != nil
+          ? { arguments in
+            m0.capture(arguments.0); m1.capture(arguments.1); m2.capture(arguments.2);
+            m3.capture(arguments.3); m4.capture(arguments.4); m5.capture(arguments.5)
+          } : nil
       )
     }
 
@@ -108,9 +152,25 @@
       _ m6: ArgumentMatcher<A6>
     ) where Arguments == (A0, A1, A2, A3, A4, A5, A6) {
       self.init(
-        descriptions: [m0.description, m1.description, m2.description, m3.description, m4.description, m5.description, m6.description],
-        predicate: m0.predicate != nil || m1.predicate != nil || m2.predicate != nil || m3.predicate != nil || m4.predicate != nil || m5.predicate != nil || m6.predicate != nil ? { arguments in m0.matches(arguments.0) && m1.matches(arguments.1) && m2.matches(arguments.2) && m3.matches(arguments.3) && m4.matches(arguments.4) && m5.matches(arguments.5) && m6.matches(arguments.6) } : nil,
-        captor: m0.captor != nil || m1.captor != nil || m2.captor != nil || m3.captor != nil || m4.captor != nil || m5.captor != nil || m6.captor != nil ? { arguments in m0.capture(arguments.0); m1.capture(arguments.1); m2.capture(arguments.2); m3.capture(arguments.3); m4.capture(arguments.4); m5.capture(arguments.5); m6.capture(arguments.6) } : nil
+        descriptions: [
+          m0.description, m1.description, m2.description, m3.description, m4.description,
+          m5.description, m6.description,
+        ],
+        predicate: m0.predicate != nil || m1.predicate != nil || m2.predicate != nil
+          || m3.predicate != nil || m4.predicate != nil || m5.predicate != nil
+          || m6.predicate != nil
+          ? { arguments in
+            m0.matches(arguments.0) && m1.matches(arguments.1) && m2.matches(arguments.2)
+              && m3.matches(arguments.3) && m4.matches(arguments.4) && m5.matches(arguments.5)
+              && m6.matches(arguments.6)
+          } : nil,
+        captor: m0.captor != nil || m1.captor != nil || m2.captor != nil || m3.captor != nil
+          || m4.captor != nil || m5.captor != nil || m6.captor != nil
+          ? { arguments in
+            m0.capture(arguments.0); m1.capture(arguments.1); m2.capture(arguments.2);
+            m3.capture(arguments.3); m4.capture(arguments.4); m5.capture(arguments.5);
+            m6.capture(arguments.6)
+          } : nil
       )
     }
 
@@ -127,9 +187,25 @@
       _ m7: ArgumentMatcher<A7>
     ) where Arguments == (A0, A1, A2, A3, A4, A5, A6, A7) {
       self.init(
-        descriptions: [m0.description, m1.description, m2.description, m3.description, m4.description, m5.description, m6.description, m7.description],
-        predicate: m0.predicate != nil || m1.predicate != nil || m2.predicate != nil || m3.predicate != nil || m4.predicate != nil || m5.predicate != nil || m6.predicate != nil || m7.predicate != nil ? { arguments in m0.matches(arguments.0) && m1.matches(arguments.1) && m2.matches(arguments.2) && m3.matches(arguments.3) && m4.matches(arguments.4) && m5.matches(arguments.5) && m6.matches(arguments.6) && m7.matches(arguments.7) } : nil,
-        captor: m0.captor != nil || m1.captor != nil || m2.captor != nil || m3.captor != nil || m4.captor != nil || m5.captor != nil || m6.captor != nil || m7.captor != nil ? { arguments in m0.capture(arguments.0); m1.capture(arguments.1); m2.capture(arguments.2); m3.capture(arguments.3); m4.capture(arguments.4); m5.capture(arguments.5); m6.capture(arguments.6); m7.capture(arguments.7) } : nil
+        descriptions: [
+          m0.description, m1.description, m2.description, m3.description, m4.description,
+          m5.description, m6.description, m7.description,
+        ],
+        predicate: m0.predicate != nil || m1.predicate != nil || m2.predicate != nil
+          || m3.predicate != nil || m4.predicate != nil || m5.predicate != nil
+          || m6.predicate != nil || m7.predicate != nil
+          ? { arguments in
+            m0.matches(arguments.0) && m1.matches(arguments.1) && m2.matches(arguments.2)
+              && m3.matches(arguments.3) && m4.matches(arguments.4) && m5.matches(arguments.5)
+              && m6.matches(arguments.6) && m7.matches(arguments.7)
+          } : nil,
+        captor: m0.captor != nil || m1.captor != nil || m2.captor != nil || m3.captor != nil
+          || m4.captor != nil || m5.captor != nil || m6.captor != nil || m7.captor != nil
+          ? { arguments in
+            m0.capture(arguments.0); m1.capture(arguments.1); m2.capture(arguments.2);
+            m3.capture(arguments.3); m4.capture(arguments.4); m5.capture(arguments.5);
+            m6.capture(arguments.6); m7.capture(arguments.7)
+          } : nil
       )
     }
 

@@ -19,7 +19,10 @@ struct ParameterProbeTests {
     mock.stub.check(.any).returns(())
     var evaluations = 0
     let probe: any AutoclosureProbe = mock
-    probe.record({ evaluations += 1; return "started" }(), level: 2)
+    probe.record(
+      {
+        evaluations += 1; return "started"
+      }(), level: 2)
     probe.end(at: Instant(tick: 7))
     probe.check(true)
     #expect(evaluations == 1)
