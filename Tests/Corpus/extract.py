@@ -116,14 +116,15 @@ def protocol_declaration(text, name):
     return None
 
 
-IMPORT = re.compile(r"^\s*(@\w+\s+)*import\s")
+IMPORT = re.compile(r"^\s*(@\w+\s+)*((public|package|internal|fileprivate|private)\s+)?import\s")
 DIRECTIVE = re.compile(r"^\s*#(if|elseif|else|endif)\b")
 
 
 def imports(text):
-    """The file's imports, as written: each a line, or a whole top-level `#if` block of imports
-    (GRDB picks its SQLite module with one), so the condition still chooses."""
-    found, block, depth, only_imports = [], [], 0, True
+    """The file's imports, as written (`public import` too): each a line, or a top-level `#if`
+    block's directives and imports without its other code (GRDB picks its SQLite module with
+    one, NIO its C library), so the condition still chooses."""
+    found, block, depth = [], [], 0
     for line in text.splitlines():
         directive = DIRECTIVE.match(line)
         if directive:
@@ -131,17 +132,10 @@ def imports(text):
             depth += 1 if kind == "if" else -1 if kind == "endif" else 0
             block.append(line)
             if depth == 0:
-                if only_imports and any(IMPORT.match(l) for l in block):
+                if any(IMPORT.match(l) for l in block):
                     found.append("\n".join(block))
-                else:
-                    found.extend(l for l in block if IMPORT.match(l))
-                block, only_imports = [], True
+                block = []
             continue
-        if depth:
-            block.append(line)
-            stripped = line.strip()
-            if stripped and not stripped.startswith("//") and not IMPORT.match(line):
-                only_imports = False
-        elif IMPORT.match(line):
-            found.append(line)
+        if IMPORT.match(line):
+            (block if depth else found).append(line)
     return found
