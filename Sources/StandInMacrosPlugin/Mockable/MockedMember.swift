@@ -283,8 +283,8 @@ extension MockedMember {
   {
     guard let binding = variable.bindings.first,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      let type = binding.typeAnnotation.map({ rewriter.rewrite($0.type.trimmed).trimmedDescription }
-      )
+      let type =
+        binding.typeAnnotation.map({ rewriter.rewrite($0.type.trimmed).trimmedDescription })
         ?? binding.initializer.flatMap({ literalType(of: $0.value) })
     else { return nil }
     let accessors = binding.accessorBlock?.accessorList ?? []
