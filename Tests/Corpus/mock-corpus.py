@@ -236,9 +236,12 @@ class Corpus:
                     continue
                 lines = ["let mock = " + generated[1] + "()"] + generated[0]
             is_main_actor = "@MainActor" in protocol["declaration"].split("protocol", 1)[0]
+            # The protocol's file's imports too: the values a test passes are of their types.
+            imports = ["import Foundation", "import Testing", "import StandInMacros", f"import {target}",
+                       f"import {protocol['module']}"] + [
+                line for line in protocol["imports"] if "@_implementationOnly" not in line]
             test = (
-                "import Foundation\nimport Testing\nimport StandInMacros\n"
-                + f"import {target}\nimport {protocol['module']}\n\n"
+                "\n".join(dict.fromkeys(imports)) + "\n\n"
                 + ("@MainActor " if is_main_actor else "")
                 + f"@Test func {protocol['name']}StubCallVerify() async throws {{\n"
                 + "\n".join("  " + line for line in lines)
@@ -344,7 +347,11 @@ def main():
     with open(os.path.join(arguments.dir, "outcomes.json"), "w") as handle:
         json.dump({"excluded": excluded, "outcomes": outcomes}, handle, indent=1)
     if arguments.update:
-        config["expectations"] = {k: o["outcome"] for k, o in sorted(outcomes.items())}
+        # A run of some packages updates only theirs.
+        run_packages = {p["name"] for p in corpus.packages}
+        kept = {k: v for k, v in expectations.items() if k.split("/")[0] not in run_packages}
+        kept.update({k: o["outcome"] for k, o in outcomes.items()})
+        config["expectations"] = dict(sorted(kept.items()))
         with open(config_path, "w") as handle:
             json.dump(config, handle, indent=2)
             handle.write("\n")
