@@ -237,9 +237,14 @@ class Corpus:
                 lines = ["let mock = " + generated[1] + "()"] + generated[0]
             is_main_actor = "@MainActor" in protocol["declaration"].split("protocol", 1)[0]
             # The protocol's file's imports too: the values a test passes are of their types.
-            imports = ["import Foundation", "import Testing", "import StandInMacros", f"import {target}",
-                       f"import {protocol['module']}"] + [
-                line for line in protocol["imports"] if "@_implementationOnly" not in line]
+            copied = [line for line in protocol["imports"] if "@_implementationOnly" not in line]
+            named = set(re.findall(
+                r"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+"
+                r"(\w+)\b(?!\.)",
+                "\n".join(copied), re.M))
+            imports = [f"import {module}" for module in
+                       ("Foundation", "Testing", "StandInMacros", target, protocol["module"])
+                       if module not in named] + copied
             test = (
                 "\n".join(dict.fromkeys(imports)) + "\n\n"
                 + ("@MainActor " if is_main_actor else "")
