@@ -99,10 +99,12 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // Every shape of mock, built with warnings as errors: generated code must draw none.
     .target(
       name: "StandInFixtures",
       dependencies: ["StandInMacros"],
-      path: "Tests/Fixtures"
+      path: "Tests/Fixtures",
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
     .testTarget(
       name: "StandInTests",

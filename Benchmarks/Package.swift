@@ -58,6 +58,11 @@ let package = Package(
     ),
     // glibc's heap statistics (mallinfo2), which the Glibc module does not expose.
     .target(name: "CMallocStats"),
+    // Figure M1 again, in instructions instead of seconds (mock-instruction-count.sh).
+    .executableTarget(
+      name: "MockInstructions",
+      dependencies: [.product(name: "StandInMacros", package: "StandIn")]
+    ),
     // Figure 7 in instructions per read (system-instruction-count.sh).
     .executableTarget(
       name: "SystemReadInstructions",

@@ -226,6 +226,27 @@ public protocol Service: Sendable {
   func download(_ url: URL) async throws -> Data
   func fetch(url: URL) -> Data
   func reset()
+  func tag(_ tags: [String])
+  func send(headers: [String: String])
+  func load(name: String?, retries: Int?) -> Data
+  func fill(_ buffer: inout [Int])
+  func inject(into container: inout Container, name: String)
+  func delete(_ id: Int)
+}
+
+public struct Container: Sendable {
+  public init() {}
+  public mutating func register(_ name: String) {}
+}
+
+public struct Updates: Sendable {
+  public init() {}
+}
+
+@Mockable
+public protocol ConfigProvider: Sendable {
+  func watchValue<Return: ~Copyable>(_ handler: (Updates) async throws -> Return) async throws
+    -> Return
 }
 
 @Mockable
@@ -299,6 +320,9 @@ public let legacyUploader = LegacyUploader()
 public let uploader = LegacyUploader()
 public let client = Client()
 public let mock = ServiceMock()
+public let provider = ConfigProviderMock()
+public let updates = Updates()
+public let db = "db"
 public let pool = PoolMock()
 public let testConnection = TestConnection()
 public let connection = ConnectionMock()

@@ -18,7 +18,9 @@
 /// ```
 ///
 /// On a class, the mock is a subclass that overrides every member it can, so it stands in for
-/// the class itself (`StatusManagerMock(.partial)` runs the real code for anything not stubbed).
+/// the class itself (`StatusManagerMock(.partial)` runs the real code for anything not stubbed,
+/// and `StatusManagerMock(forwardingTo: StatusManager.shared)` runs it on that instance, with its
+/// state).
 /// The mock is compiled only in debug builds (`#if DEBUG || STANDIN_MOCKS`), so it never ships
 /// in a release build.
 @attached(peer, names: suffixed(Mock))
@@ -38,9 +40,9 @@ public macro Mockable() = #externalMacro(module: "StandInMacrosPlugin", type: "M
 /// store.stub.load(id: 1).returns(Data())
 /// ```
 ///
-/// A macro sees only the declaration it is attached to, so requirements of a protocol that is not
-/// `@Mockable` (from another module, say) are mocked by restating them in the `@Mockable`
-/// protocol.
+/// The mock of a public protocol is `open`, so the parent can be in another module. A macro sees
+/// only the declaration it is attached to, so requirements of a protocol that is not `@Mockable`
+/// are mocked by restating them in the `@Mockable` protocol.
 @attached(peer, names: suffixed(Mock))
 public macro Mockable(inheriting parent: Any.Type) =
   #externalMacro(module: "StandInMacrosPlugin", type: "MockableMacro")

@@ -1,18 +1,24 @@
 #if DEBUG || STANDIN_MOCKS
+  import Atomics
   import StandIn
 
   /// One member of a mock (a method, an accessor, a subscript): its stubs, expectations and
   /// rejections, and every call made to it. Generated mocks hold one per member and route each
-  /// call through ``call(_:real:)`` or ``callAsync(_:real:)``.
+  /// call through ``call(_:real:)`` or one of its variants.
   ///
-  /// A call takes a short lock once: it is recorded, the newest matching stub, expectation or
-  /// rejection counts it, and the newest matching rule with an answer answers it.
+  /// A call takes a short lock once: it is numbered and recorded, the newest matching stub,
+  /// expectation or rejection counts it, and the newest matching rule with an answer answers it.
   public final class MockMember<Arguments, Result, Failure: Error>: @unchecked Sendable {
-    /// The member, such as `status(for:)`.
-    public let name: String
+    /// How the member is called, for messages.
+    public let signature: MockSignature
     @usableFromInline let state: MockState
-    @usableFromInline let describeCall: (Arguments) -> String
-    @usableFromInline let lock = SpinLock()
+    @usableFromInline let sequence: UnsafeAtomic<UInt64>
+    /// Whether several tests installed this mock (``MockSharing``), read once per call without
+    /// reaching the shared state through `state`.
+    @usableFromInline let isShared: UnsafeAtomic<Bool>
+    /// The lock around `records`: an atomic flag taken with acquire and dropped with release,
+    /// kept here rather than in an object of its own so that a call reaches it without a retain.
+    @usableFromInline let isLocked: UnsafeAtomic<Bool>
     /// The rules and the log, touched only under `lock`. They live behind a pointer so that a
     /// call pays no dynamic exclusivity check for them, as it would for stored properties of a
     /// class.
@@ -20,28 +26,63 @@
 
     @usableFromInline
     struct Records {
-      @usableFromInline var rules: [MockRule<Arguments, Result, Failure>] = []
+      /// The rules, oldest first, read without retaining them: `owners` keeps them alive.
+      @usableFromInline var rules: ContiguousArray<RuleSlot> = []
+      var owners: [MockRule<Arguments, Result, Failure>] = []
       @usableFromInline var log = CallLog<Arguments>()
     }
 
-    /// Creates the member `name` of the mock whose state is `state`; `describeCall` renders a
-    /// call for messages, such as `status(for: "admin")`.
-    public init(
-      _ name: String,
-      of state: MockState,
-      describeCall: @escaping (Arguments) -> String
-    ) {
-      self.name = name
+    /// A rule as a call reads it: without a retain, and with what its matcher checks and
+    /// captures known up front, so that `.any` costs no closure call.
+    @usableFromInline
+    struct RuleSlot {
+      @usableFromInline let rule: Unmanaged<MockRule<Arguments, Result, Failure>>
+      @usableFromInline let state: UnsafeMutablePointer<MockRule<Arguments, Result, Failure>.State>
+      @usableFromInline let checks: Bool
+      @usableFromInline let captures: Bool
+
+      init(_ rule: MockRule<Arguments, Result, Failure>) {
+        self.rule = Unmanaged.passUnretained(rule)
+        state = rule.state
+        checks = rule.matcher.predicate != nil
+        captures = rule.matcher.captor != nil
+      }
+    }
+
+    /// Creates the member described by `signature` of the mock whose state is `state`.
+    public init(_ signature: MockSignature, of state: MockState) {
+      self.signature = signature
       self.state = state
-      self.describeCall = describeCall
+      sequence = CallSequence.counter
+      isShared = state.sharing.isShared
+      isLocked = .create(false)
       records = .allocate(capacity: 1)
       records.initialize(to: Records())
       state.register(self)
     }
 
     deinit {
+      records.pointee.log.destroy()
       records.deinitialize(count: 1)
       records.deallocate()
+      isLocked.destroy()
+    }
+
+    @inlinable
+    func lock() {
+      isLocked.spinLock()
+    }
+
+    @inlinable
+    func unlock() {
+      isLocked.store(false, ordering: .releasing)
+    }
+
+    @inlinable
+    func withLock<R>(_ body: () throws -> R) rethrows -> R {
+      lock()
+      defer { unlock() }
+      return try body()
     }
 
     // MARK: Calls
@@ -56,22 +97,21 @@
       real: (Arguments) throws(Failure) -> Result
     ) throws(Failure) -> Result {
       switch decide(arguments) {
-      case .answer(.value(let value)):
+      case .value(let value), .answer(.value(let value)):
         return value
-      case .answer(.values(let values)):
-        return values[0]
       case .answer(.error(let error)):
         throw error
       case .answer(.perform(let body)):
         return try body(arguments)
+      case .answer(.performUpdating(let body)):
+        var copy = arguments
+        return try body(&copy)
       case .answer(.forwardToReal):
-        guard state.canForward else {
-          return try unanswered(arguments, reported: reportNoReal(arguments))
-        }
-        return try real(arguments)
-      case .answer(.performAsync), .answer(.afterRunning):
-        // Only `async` members, answered by `callAsync`, can be given an `async` answer, and
-        // `decide` has run every effect.
+        return try forwarding(arguments, real: real)
+      case .answer(.values), .answer(.performAsync), .answer(.performUpdatingAsync),
+        .answer(.afterRunning):
+        // `decide` turns `values` into a value and runs every effect, and only `async` members
+        // can be given an `async` answer.
         return try unanswered(arguments, reported: false)
       case .unmatched(let reported, let expected):
         if runsRealWhenUnmatched(arguments, reported: reported, expected: expected) {
@@ -100,23 +140,26 @@
       real: nonisolated(nonsending) (Arguments) async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
       switch decide(arguments) {
-      case .answer(.value(let value)):
+      case .value(let value), .answer(.value(let value)):
         return value
-      case .answer(.values(let values)):
-        return values[0]
       case .answer(.error(let error)):
         throw error
       case .answer(.perform(let body)):
         return try body(arguments)
       case .answer(.performAsync(let body)):
         return try await body(arguments)
+      case .answer(.performUpdating(let body)):
+        var copy = arguments
+        return try body(&copy)
+      case .answer(.performUpdatingAsync(let body)):
+        var copy = arguments
+        return try await body(&copy)
       case .answer(.forwardToReal):
         guard state.canForward else {
           return try unanswered(arguments, reported: reportNoReal(arguments))
         }
         return try await real(arguments)
-      case .answer(.afterRunning):
-        // `decide` has run every effect.
+      case .answer(.values), .answer(.afterRunning):
         return try unanswered(arguments, reported: false)
       case .unmatched(let reported, let expected):
         if runsRealWhenUnmatched(arguments, reported: reported, expected: expected) {
@@ -126,104 +169,152 @@
       }
     }
 
-    /// How a call of a `rethrows` member is answered: with a value, or by the real
-    /// implementation, which the generated mock calls so that it throws only what its closure
-    /// argument throws.
-    public enum RethrowingAnswer {
-      /// The stubbed value.
-      case value(Result)
-      /// Run the real implementation.
-      case forwardToReal
-    }
-
-    /// Records a call of a `rethrows` member and says how to answer it. Such a member can
-    /// throw only what its closure argument throws, so stubs answer values or forward.
+    /// Records a call of a member with `inout` parameters and answers it; an answer's `perform`
+    /// and the real implementation may write through `arguments`, which the generated mock
+    /// copies back into the parameters.
     @inlinable
-    public func callRethrowing(_ arguments: Arguments) -> RethrowingAnswer {
+    public func callUpdating(
+      _ arguments: inout Arguments,
+      real: (inout Arguments) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
       switch decide(arguments) {
-      case .answer(.value(let value)):
-        return .value(value)
-      case .answer(.values(let values)):
-        return .value(values[0])
+      case .value(let value), .answer(.value(let value)):
+        return value
+      case .answer(.error(let error)):
+        throw error
       case .answer(.perform(let body)):
-        return .value(
-          answeringWithoutThrowing(arguments) { arguments throws(Failure) in try body(arguments) })
-      case .answer(.forwardToReal) where state.canForward:
-        return .forwardToReal
-      case .unmatched(let reported, let expected)
-      where runsRealWhenUnmatched(arguments, reported: reported, expected: expected):
-        return .forwardToReal
+        return try body(arguments)
+      case .answer(.performUpdating(let body)):
+        return try body(&arguments)
+      case .answer(.forwardToReal):
+        guard state.canForward else {
+          return try unanswered(arguments, reported: reportNoReal(arguments))
+        }
+        return try real(&arguments)
+      case .answer(.values), .answer(.performAsync), .answer(.performUpdatingAsync),
+        .answer(.afterRunning):
+        return try unanswered(arguments, reported: false)
       case .unmatched(let reported, let expected):
-        return .value(
-          answeringWithoutThrowing(arguments) { arguments throws(Failure) in
-            try self.unanswered(arguments, reported: reported, expected: expected)
-          })
-      case .answer(.forwardToReal), .answer(.error), .answer(.performAsync), .answer(.afterRunning):
-        return .value(
-          answeringWithoutThrowing(arguments) { arguments throws(Failure) in
-            try self.unanswered(arguments, reported: false)
-          })
+        if runsRealWhenUnmatched(arguments, reported: reported, expected: expected) {
+          return try real(&arguments)
+        }
+        return try unanswered(arguments, reported: reported, expected: expected)
       }
     }
 
-    /// Runs `answer` for a `rethrows` member, whose failure type is `Never`.
-    @usableFromInline
-    func answeringWithoutThrowing(
-      _ arguments: Arguments,
-      _ answer: (Arguments) throws(Failure) -> Result
-    ) -> Result {
-      do {
-        return try answer(arguments)
-      } catch {
-        let message = noValueMessage(describeCall(arguments))
-        reportStandInIssue(message, at: state.site)
-        fatalError(message)
+    /// Records a call of an `async` member with `inout` parameters that runs on `isolation`, and
+    /// answers it.
+    @inlinable
+    public func callUpdatingAsync(
+      _ arguments: inout Arguments,
+      isolation: isolated (any Actor)?,
+      real: nonisolated(nonsending) (inout Arguments) async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
+      switch decide(arguments) {
+      case .value(let value), .answer(.value(let value)):
+        return value
+      case .answer(.error(let error)):
+        throw error
+      case .answer(.perform(let body)):
+        return try body(arguments)
+      case .answer(.performAsync(let body)):
+        return try await body(arguments)
+      case .answer(.performUpdating(let body)):
+        return try body(&arguments)
+      case .answer(.performUpdatingAsync(let body)):
+        return try await body(&arguments)
+      case .answer(.forwardToReal):
+        guard state.canForward else {
+          return try unanswered(arguments, reported: reportNoReal(arguments))
+        }
+        return try await real(&arguments)
+      case .answer(.values), .answer(.afterRunning):
+        return try unanswered(arguments, reported: false)
+      case .unmatched(let reported, let expected):
+        if runsRealWhenUnmatched(arguments, reported: reported, expected: expected) {
+          return try await real(&arguments)
+        }
+        return try unanswered(arguments, reported: reported, expected: expected)
       }
+    }
+
+    @inlinable
+    func forwarding(
+      _ arguments: Arguments,
+      real: (Arguments) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+      guard state.canForward else {
+        return try unanswered(arguments, reported: reportNoReal(arguments))
+      }
+      return try real(arguments)
     }
 
     @usableFromInline
     enum Decision {
+      /// A plain value, the most common answer, which a call hands back without copying an enum
+      /// of every kind of answer.
+      case value(Result)
       case answer(MockAnswer<Arguments, Result, Failure>)
       /// No rule answered. `reported`: a rejection already reported the call; `expected`: an
       /// expectation without an answer of its own counted it, so it is not unexpected.
-      case unmatched(reported: Bool, expected: Bool = false)
+      case unmatched(reported: Bool, expected: Bool)
     }
 
     @inlinable
     func decide(_ arguments: Arguments) -> Decision {
-      let sequence = CallSequence.next()
-      state.sharing.noteCall(sequence)
-      var rejection: MockRule<Arguments, Result, Failure>?
-      var expected = false
-      let answer = lock.withLock { () -> MockAnswer<Arguments, Result, Failure>? in
-        var owner: MockRule<Arguments, Result, Failure>?
-        var answer: MockAnswer<Arguments, Result, Failure>?
-        for rule in records.pointee.rules.reversed() where rule.matcher.matches(arguments) {
-          if owner == nil {
-            owner = rule
-            rule.countHit()
-            rule.matcher.capture(arguments)
-            if case .rejection = rule.kind { rejection = rule }
-          }
-          if let ruleAnswer = rule.takeAnswer() {
-            answer = ruleAnswer
-            break
-          }
+      let number = sequence.nextCallNumber()
+      if isShared.load(ordering: .relaxed) { state.sharing.noteSharedCall(number) }
+      lock()
+      var owner: RuleSlot?
+      var decision = Decision.unmatched(reported: false, expected: false)
+      var index = records.pointee.rules.count
+      while index > 0 {
+        index &-= 1
+        let slot = records.pointee.rules[index]
+        if slot.checks && !slot.rule._withUnsafeGuaranteedRef({ $0.matcher.matches(arguments) }) {
+          continue
         }
-        expected = owner?.isExpectation ?? false
-        records.pointee.log.append(
-          .init(sequence: sequence, arguments: arguments, accountedFor: expected))
-        return answer
+        if owner == nil {
+          owner = slot
+          slot.state.pointee.hits &+= 1
+          if slot.captures { slot.rule._withUnsafeGuaranteedRef { $0.matcher.capture(arguments) } }
+        }
+        if let value = slot.state.pointee.value {
+          decision = .value(value)
+          break
+        }
+        if slot.state.pointee.answer != nil,
+          let answer = slot.rule._withUnsafeGuaranteedRef({ $0.takeAnswer() })
+        {
+          decision = .answer(answer)
+          break
+        }
       }
-      if let rejection { reportRejected(arguments, by: rejection) }
-      if var answer {
+      var expected = false
+      var isRejected = false
+      if let owner {
+        switch owner.state.pointee.kind {
+        case .stub: break
+        case .expectation: expected = true
+        case .rejection: isRejected = true
+        }
+      }
+      records.pointee.log.append(
+        .init(sequence: number, arguments: arguments, accountedFor: expected))
+      unlock()
+      if isRejected, let owner { reportRejected(arguments, by: owner.rule.takeUnretainedValue()) }
+      switch decision {
+      case .value:
+        return decision
+      case .answer(var answer):
         while case .afterRunning(let effect, _, let then) = answer {
           effect()
           answer = then
         }
         return .answer(answer)
+      case .unmatched:
+        return .unmatched(reported: isRejected, expected: expected)
       }
-      return .unmatched(reported: rejection != nil, expected: expected)
     }
 
     // MARK: Calls nothing answered
@@ -233,8 +324,8 @@
     {
       reportStandInIssue(
         """
-        \(describeCall(arguments)) was called on \(state.typeName), but the test rejected \
-        \(rejection.matcher.description) here.
+        \(describe(arguments)) was called on \(state.typeName), but the test rejected \
+        \(rejection.matcher.description(of: signature)) here.
         """,
         at: rejection.site
       )
@@ -253,7 +344,7 @@
       if state.mode == .strict && !expected && !reported {
         reportStandInIssue(
           unexpectedCallMessage(
-            describeCall(arguments),
+            describe(arguments),
             outcome: "\(Result.self) has no default value, so it ran the real implementation."),
           at: state.site)
       }
@@ -272,7 +363,7 @@
       reported: Bool,
       expected: Bool = false
     ) throws(Failure) -> Result {
-      let call = describeCall(arguments)
+      let call = describe(arguments)
       let isUnexpected = state.mode != .nice && !expected
       let defaultValue = defaultMockValue(of: Result.self)
       if isUnexpected {
@@ -300,7 +391,7 @@
     func reportNoReal(_ arguments: Arguments) -> Bool {
       reportStandInIssue(
         """
-        \(describeCall(arguments)) was stubbed to forward to the real implementation, but \
+        \(describe(arguments)) was stubbed to forward to the real implementation, but \
         \(state.typeName) has none: create it with \(state.typeName)(forwardingTo: realObject).
         """,
         at: state.site
@@ -311,12 +402,12 @@
     private func unexpectedCallMessage(_ call: String, outcome: String) -> String {
       """
       \(state.typeName) received \(call), but no stub or expectation matches it. \
-      \(state.rulesSummary) Stub it with mock.stub.\(name)…, or create the mock as .nice. \
+      \(state.rulesSummary) Stub it with \(signature.stubHint), or create the mock as .nice. \
       \(outcome)
       """
     }
 
-    private func noValueMessage(_ call: String) -> String {
+    func noValueMessage(_ call: String) -> String {
       """
       \(state.typeName) cannot answer \(call): nothing stubs it and \(Result.self) has no default \
       value. Stub it, or conform \(Result.self) to DefaultMockValue. The test stops here.
@@ -326,12 +417,10 @@
     // MARK: Rules
 
     func add(_ rule: MockRule<Arguments, Result, Failure>) {
-      lock.withLock { records.pointee.rules.append(rule) }
-    }
-
-    /// Runs `body` under the member's lock, for rules changed after they were added.
-    func withLock<R>(_ body: () -> R) -> R {
-      lock.withLock(body)
+      withLock {
+        records.pointee.owners.append(rule)
+        records.pointee.rules.append(RuleSlot(rule))
+      }
     }
 
     // MARK: Verification
@@ -340,7 +429,7 @@
     /// arguments, in order.
     @inlinable
     func countMatchingCalls(_ matcher: CallMatcher<Arguments>) -> Int {
-      lock.withLock {
+      withLock {
         var count = 0
         records.pointee.log.forEach { entry in
           guard matcher.matches(entry.arguments) else { return }
@@ -357,7 +446,7 @@
     func matchingCalls(_ matcher: CallMatcher<Arguments>) -> [(
       sequence: UInt64, arguments: Arguments
     )] {
-      lock.withLock {
+      withLock {
         var matching: [(sequence: UInt64, arguments: Arguments)] = []
         records.pointee.log.forEach { entry in
           guard matcher.matches(entry.arguments) else { return }
@@ -369,49 +458,53 @@
       }
     }
 
+    /// The call with `arguments`, as messages show it: `status(for: "admin", retries: 3)`.
+    @usableFromInline
     func describe(_ arguments: Arguments) -> String {
-      describeCall(arguments)
+      signature.describe(arguments: arguments)
     }
   }
 
   extension MockMember: MockMemberRecord {
     var ruleDescriptions: [String] {
-      lock.withLock {
-        records.pointee.rules.map { rule in
-          switch rule.kind {
-          case .stub: "\(rule.matcher.description) \(rule.answerDescription)"
+      withLock {
+        records.pointee.owners.map { rule in
+          switch rule.state.pointee.kind {
+          case .stub: "\(rule.matcher.description(of: signature)) \(rule.answerDescription)"
           case .expectation(let count):
-            "\(rule.matcher.description) expected \(count), \(rule.answerDescription)"
-          case .rejection: "\(rule.matcher.description) rejected"
+            "\(rule.matcher.description(of: signature)) expected \(count), \(rule.answerDescription)"
+          case .rejection: "\(rule.matcher.description(of: signature)) rejected"
           }
         }
       }
     }
 
     var recordedCalls: [RecordedCall] {
-      lock.withLock {
+      withLock {
         records.pointee.log.entries.map {
-          RecordedCall(sequence: $0.sequence, description: describeCall($0.arguments))
+          RecordedCall(sequence: $0.sequence, description: describe($0.arguments))
         }
       }
     }
 
     var unaccountedCalls: [RecordedCall] {
-      lock.withLock {
+      withLock {
         records.pointee.log.entries.filter { !$0.isAccountedFor }.map {
-          RecordedCall(sequence: $0.sequence, description: describeCall($0.arguments))
+          RecordedCall(sequence: $0.sequence, description: describe($0.arguments))
         }
       }
     }
 
     func reportUnmetExpectations() {
-      let unmet = lock.withLock {
-        records.pointee.rules.compactMap { rule -> (String, SourceSite)? in
-          guard case .expectation(let count) = rule.kind, !count.admits(rule.hits) else {
+      let unmet = withLock {
+        records.pointee.owners.compactMap { rule -> (String, SourceSite)? in
+          guard case .expectation(let count) = rule.state.pointee.kind,
+            !count.admits(rule.hits)
+          else {
             return nil
           }
           return (
-            "\(rule.matcher.description) was expected \(count) on \(state.typeName), but was "
+            "\(rule.matcher.description(of: signature)) was expected \(count) on \(state.typeName), but was "
               + "called \(rule.hits == 0 ? "never" : CallCount.times(rule.hits)).",
             rule.site
           )

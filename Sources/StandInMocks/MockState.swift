@@ -14,6 +14,9 @@
     /// Whether a real implementation is there to forward to (a superclass, or an object passed
     /// as `forwardingTo:`).
     @usableFromInline let canForward: Bool
+    /// The object a partial mock forwards to, passed as `forwardingTo:`; each level of a mock
+    /// keeps it as its own protocol's type.
+    public let forwardingTarget: Any?
     /// Whether this is the mock of a type's static members, which takes calls only where it is
     /// installed.
     let isStaticMock: Bool
@@ -28,6 +31,7 @@
       _ typeName: String,
       mode: MockMode,
       canForward: Bool,
+      forwardingTo forwardingTarget: Any? = nil,
       fileID: StaticString,
       filePath: StaticString,
       line: UInt,
@@ -37,6 +41,7 @@
       self.typeName = typeName
       self.mode = mode
       self.canForward = canForward
+      self.forwardingTarget = forwardingTarget
       self.isStaticMock = isStaticMock
       site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
       if mode == .partial && !canForward {

@@ -15,7 +15,7 @@ struct MockableMacroTests {
       }
       """
     } expansion: {
-      #"""
+      """
       public protocol StatusProviding: Sendable {
         func currentStatus() -> Int
         func status(for id: String, retries: Int) async throws -> Int
@@ -25,10 +25,10 @@ struct MockableMacroTests {
       #if DEBUG || STANDIN_MOCKS
       /// A mock of ``StatusProviding``, written by `@Mockable`. Stub it with `stub`, set
       /// expectations with `expect` and `reject`, and check its calls with `verify`.
-      public class StatusProvidingMock: StatusProviding, StandInMocks.Mock, @unchecked Sendable {
+      open class StatusProvidingMock: StatusProviding, StandInMocks.Mock, @unchecked Sendable {
         /// The state every member of this mock shares.
         public let mockState: StandInMocks.MockState
-        private let standInRealStatusProviding: (any StatusProviding)?
+        private var standInRealStatusProviding: (any StatusProviding)?
         fileprivate let _currentStatus: StandInMocks.MockMember<(), Int, Never>
         fileprivate let _status_for_retries: StandInMocks.MockMember<(String, Int), Int, any Error>
         fileprivate let _name_get: StandInMocks.MockMember<(), String, Never>
@@ -37,61 +37,52 @@ struct MockableMacroTests {
         /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
         /// answers default values.
         public convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-          self.init(standInState: StandInMocks.MockState("StatusProvidingMock", mode: mode, canForward: false, fileID: fileID, filePath: filePath, line: line, column: column), real: nil)
+          self.init(standInState: StandInMocks.MockState("StatusProvidingMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
         /// Creates a partial mock: calls that nothing stubs run on `real`.
         public convenience init(forwardingTo real: any StatusProviding, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-          self.init(standInState: StandInMocks.MockState("StatusProvidingMock", mode: .partial, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column), real: real)
+          self.init(standInState: StandInMocks.MockState("StatusProvidingMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
         /// Creates the mock around `state`. Mocks of protocols that inherit StatusProviding build
         /// on this initializer.
-        public init(standInState state: StandInMocks.MockState, real: (any StatusProviding)?) {
-          standInRealStatusProviding = real
+        public init(standInState state: StandInMocks.MockState) {
+          standInRealStatusProviding = state.forwardingTarget as? any StatusProviding
           mockState = state
-          _currentStatus = StandInMocks.MockMember<(), Int, Never>("currentStatus()", of: state) { _ in
-            "currentStatus()"
-          }
-          _status_for_retries = StandInMocks.MockMember<(String, Int), Int, any Error>("status(for:retries:)", of: state) { arguments in
-            "status(for: \(StandInMocks.describeArgument(arguments.0)), retries: \(StandInMocks.describeArgument(arguments.1)))"
-          }
-          _name_get = StandInMocks.MockMember<(), String, Never>("name", of: state) { _ in
-            "name"
-          }
-          _name_set = StandInMocks.MockMember<String, Void, Never>("name =", of: state) { arguments in
-            "name = \(StandInMocks.describeArgument(arguments))"
+          _currentStatus = StandInMocks.MockMember<(), Int, Never>(.method("currentStatus"), of: state)
+          _status_for_retries = StandInMocks.MockMember<(String, Int), Int, any Error>(.method("status", "for", "retries"), of: state)
+          _name_get = StandInMocks.MockMember<(), String, Never>(.getter("name"), of: state)
+          _name_set = StandInMocks.MockMember<String, Void, Never>(.setter("name"), of: state)
+        }
+
+        open func currentStatus() -> Int {
+          return self._currentStatus.call(()) { [unowned(unsafe) self] _ in
+            return self.standInRealStatusProviding!.currentStatus()
           }
         }
 
-        public func currentStatus() -> Int {
-          return self._currentStatus.call(()) { _ in
-            self.standInRealStatusProviding!.currentStatus()
+        open func status(for id: String, retries: Int) async throws -> Int {
+          return try await self._status_for_retries.callAsync((id, retries)) { [unowned(unsafe) self] _ in
+            return try await self.standInRealStatusProviding!.status(for: id, retries: retries)
           }
         }
 
-        public func status(for id: String, retries: Int) async throws -> Int {
-          return try await self._status_for_retries.callAsync((id, retries)) { _ in
-            try await self.standInRealStatusProviding!.status(for: id, retries: retries)
-          }
-        }
-
-        public var name: String {
+        open var name: String {
           get {
-            return self._name_get.call(()) { _ in
-              self.standInRealStatusProviding!.name
+            return self._name_get.call(()) { [unowned(unsafe) self] _ in
+              return self.standInRealStatusProviding!.name
             }
           }
           set {
-            self._name_set.call(newValue) { _ in
-              var real = self.standInRealStatusProviding!
-              real.name = newValue
+            self._name_set.call(newValue) { [unowned(unsafe) self] _ in
+              self.standInRealStatusProviding!.name = newValue
             }
           }
         }
 
         /// Stubs: what each member answers.
-        public class MockStubs {
+        open class MockStubs {
           fileprivate let mockOfStatusProviding: StatusProvidingMock
 
           /// Creates the stub builders of `mock`.
@@ -100,44 +91,29 @@ struct MockableMacroTests {
           }
 
           public func currentStatus() -> StandInMocks.Stub<(), Int, Never> {
-            StandInMocks.Stub(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher("currentStatus()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher())
           }
 
           public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.AsyncStub<(String, Int), Int, any Error> {
-            StandInMocks.AsyncStub(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher("status(for: \(id.description), retries: \(retries.description))", matches: { arguments in
-                  id.matches(arguments.0) && retries.matches(arguments.1)
-                }, capture: { arguments in
-                  id.capture(arguments.0);
-                  retries.capture(arguments.1)
-                }))
+            .init(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher(id, retries))
           }
 
           public var name: StandInMocks.Stub<(), String, Never> {
-            StandInMocks.Stub(mockOfStatusProviding._name_get, StandInMocks.CallMatcher("name", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfStatusProviding._name_get, StandInMocks.CallMatcher())
           }
 
           public func name(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.Stub<String, Void, Never> {
-            StandInMocks.Stub(mockOfStatusProviding._name_set, StandInMocks.CallMatcher("name = \(newValue.description)", matches: { arguments in
-                  newValue.matches(arguments)
-                }, capture: { arguments in
-                  newValue.capture(arguments)
-                }))
+            .init(mockOfStatusProviding._name_set, StandInMocks.CallMatcher(newValue))
           }
         }
 
         /// Stubs: what each member answers.
-        public var stub: MockStubs {
+        open var stub: MockStubs {
           MockStubs(mock: self)
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        public class MockExpectations {
+        open class MockExpectations {
           fileprivate let mockOfStatusProviding: StatusProvidingMock
 
           /// Creates the expect builders of `mock`.
@@ -146,44 +122,29 @@ struct MockableMacroTests {
           }
 
           @discardableResult public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
-            StandInMocks.Expectation(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher("currentStatus()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<(String, Int), Int, any Error> {
-            StandInMocks.AsyncExpectation(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher("status(for: \(id.description), retries: \(retries.description))", matches: { arguments in
-                  id.matches(arguments.0) && retries.matches(arguments.1)
-                }, capture: { arguments in
-                  id.capture(arguments.0);
-                  retries.capture(arguments.1)
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher(id, retries), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
-            StandInMocks.Expectation(mockOfStatusProviding._name_get, StandInMocks.CallMatcher("name", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusProviding._name_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func name(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
-            StandInMocks.Expectation(mockOfStatusProviding._name_set, StandInMocks.CallMatcher("name = \(newValue.description)", matches: { arguments in
-                  newValue.matches(arguments)
-                }, capture: { arguments in
-                  newValue.capture(arguments)
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusProviding._name_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        public var expect: MockExpectations {
+        open var expect: MockExpectations {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        public class MockRejections {
+        open class MockRejections {
           fileprivate let mockOfStatusProviding: StatusProvidingMock
 
           /// Creates the reject builders of `mock`.
@@ -191,45 +152,30 @@ struct MockableMacroTests {
             mockOfStatusProviding = mock
           }
 
-          public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfStatusProviding._currentStatus.reject(StandInMocks.CallMatcher("currentStatus()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
+            .init(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfStatusProviding._status_for_retries.reject(StandInMocks.CallMatcher("status(for: \(id.description), retries: \(retries.description))", matches: { arguments in
-                  id.matches(arguments.0) && retries.matches(arguments.1)
-                }, capture: { arguments in
-                  id.capture(arguments.0);
-                  retries.capture(arguments.1)
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(String, Int), Int, any Error> {
+            .init(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher(id, retries), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          public func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfStatusProviding._name_get.reject(StandInMocks.CallMatcher("name", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult public func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), String, Never> {
+            .init(mockOfStatusProviding._name_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          public func name(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfStatusProviding._name_set.reject(StandInMocks.CallMatcher("name = \(newValue.description)", matches: { arguments in
-                  newValue.matches(arguments)
-                }, capture: { arguments in
-                  newValue.capture(arguments)
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult public func name(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Void, Never> {
+            .init(mockOfStatusProviding._name_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        public var reject: MockRejections {
+        open var reject: MockRejections {
           MockRejections(mock: self)
         }
 
         /// Verifications: the calls made, to check after the fact.
-        public class MockVerifications {
+        open class MockVerifications {
           fileprivate let mockOfStatusProviding: StatusProvidingMock
 
           /// Creates the verify builders of `mock`.
@@ -238,44 +184,29 @@ struct MockableMacroTests {
           }
 
           public func currentStatus() -> StandInMocks.CallVerification<(), Int, Never> {
-            StandInMocks.CallVerification(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher("currentStatus()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher())
           }
 
           public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.CallVerification<(String, Int), Int, any Error> {
-            StandInMocks.CallVerification(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher("status(for: \(id.description), retries: \(retries.description))", matches: { arguments in
-                  id.matches(arguments.0) && retries.matches(arguments.1)
-                }, capture: { arguments in
-                  id.capture(arguments.0);
-                  retries.capture(arguments.1)
-                }))
+            .init(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher(id, retries))
           }
 
           public var name: StandInMocks.CallVerification<(), String, Never> {
-            StandInMocks.CallVerification(mockOfStatusProviding._name_get, StandInMocks.CallMatcher("name", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfStatusProviding._name_get, StandInMocks.CallMatcher())
           }
 
           public func name(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, Void, Never> {
-            StandInMocks.CallVerification(mockOfStatusProviding._name_set, StandInMocks.CallMatcher("name = \(newValue.description)", matches: { arguments in
-                  newValue.matches(arguments)
-                }, capture: { arguments in
-                  newValue.capture(arguments)
-                }))
+            .init(mockOfStatusProviding._name_set, StandInMocks.CallMatcher(newValue))
           }
         }
 
         /// Verifications: the calls made, to check after the fact.
-        public var verify: MockVerifications {
+        open var verify: MockVerifications {
           MockVerifications(mock: self)
         }
       }
       #endif
-      """#
+      """
     }
   }
 
@@ -293,7 +224,7 @@ struct MockableMacroTests {
       }
       """
     } expansion: {
-      #"""
+      """
       open class StatusManager {
         public let seed: Int
         open var label: String = "status"
@@ -306,9 +237,10 @@ struct MockableMacroTests {
       #if DEBUG || STANDIN_MOCKS
       /// A mock of ``StatusManager``, written by `@Mockable`. Stub it with `stub`, set
       /// expectations with `expect` and `reject`, and check its calls with `verify`.
-      public final class StatusManagerMock: StatusManager, StandInMocks.Mock, @unchecked Sendable {
+      open class StatusManagerMock: StatusManager, StandInMocks.Mock, @unchecked Sendable {
         /// The state every member of this mock shares.
         public let mockState: StandInMocks.MockState
+        private let standInRealStatusManager: StatusManager?
         fileprivate let _label_get: StandInMocks.MockMember<(), String, Never>
         fileprivate let _label_set: StandInMocks.MockMember<String, Void, Never>
         fileprivate let _currentStatus: StandInMocks.MockMember<(), Int, Never>
@@ -316,41 +248,59 @@ struct MockableMacroTests {
         /// Creates a mock of StatusManager: `.strict` (the default) reports calls that nothing
         /// stubs, `.nice` answers default values, `.partial` runs StatusManager's own code.
         public init(_ mode: StandInMocks.MockMode = .strict, seed: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-          let state = StandInMocks.MockState("StatusManagerMock", mode: mode, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column)
+          let state = StandInMocks.MockState("StatusManagerMock", mode: mode, canForward: true, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column)
           mockState = state
-          _label_get = StandInMocks.MockMember<(), String, Never>("label", of: state) { _ in
-            "label"
-          }
-          _label_set = StandInMocks.MockMember<String, Void, Never>("label =", of: state) { arguments in
-            "label = \(StandInMocks.describeArgument(arguments))"
-          }
-          _currentStatus = StandInMocks.MockMember<(), Int, Never>("currentStatus()", of: state) { _ in
-            "currentStatus()"
-          }
+          standInRealStatusManager = nil
+          _label_get = StandInMocks.MockMember<(), String, Never>(.getter("label"), of: state)
+          _label_set = StandInMocks.MockMember<String, Void, Never>(.setter("label"), of: state)
+          _currentStatus = StandInMocks.MockMember<(), Int, Never>(.method("currentStatus"), of: state)
           super.init(seed: seed)
         }
 
-        override public var label: String {
+        /// Creates a partial mock of the existing instance `real`: calls that nothing stubs run on
+        /// `real`, with its state, so the mock can stand in for a shared instance. The mock is
+        /// itself initialized as a StatusManager with the other arguments.
+        public init(forwardingTo real: StatusManager, seed: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          let state = StandInMocks.MockState("StatusManagerMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column)
+          mockState = state
+          standInRealStatusManager = real
+          _label_get = StandInMocks.MockMember<(), String, Never>(.getter("label"), of: state)
+          _label_set = StandInMocks.MockMember<String, Void, Never>(.setter("label"), of: state)
+          _currentStatus = StandInMocks.MockMember<(), Int, Never>(.method("currentStatus"), of: state)
+          super.init(seed: seed)
+        }
+
+        override open var label: String {
           get {
             return self._label_get.call(()) { _ in
-              super.label
+              guard let standInReal = self.standInRealStatusManager else {
+                return super.label
+              }
+              return standInReal.label
             }
           }
           set {
             self._label_set.call(newValue) { _ in
-              super.label = newValue
+              guard let standInReal = self.standInRealStatusManager else {
+                super.label = newValue
+                return
+              }
+              standInReal.label = newValue
             }
           }
         }
 
-        override public func currentStatus() -> Int {
+        override open func currentStatus() -> Int {
           return self._currentStatus.call(()) { _ in
-            super.currentStatus()
+            guard let standInReal = self.standInRealStatusManager else {
+              return super.currentStatus()
+            }
+            return standInReal.currentStatus()
           }
         }
 
         /// Stubs: what each member answers.
-        public class MockStubs {
+        open class MockStubs {
           fileprivate let mockOfStatusManager: StatusManagerMock
 
           /// Creates the stub builders of `mock`.
@@ -359,35 +309,25 @@ struct MockableMacroTests {
           }
 
           public var label: StandInMocks.Stub<(), String, Never> {
-            StandInMocks.Stub(mockOfStatusManager._label_get, StandInMocks.CallMatcher("label", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfStatusManager._label_get, StandInMocks.CallMatcher())
           }
 
           public func label(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.Stub<String, Void, Never> {
-            StandInMocks.Stub(mockOfStatusManager._label_set, StandInMocks.CallMatcher("label = \(newValue.description)", matches: { arguments in
-                  newValue.matches(arguments)
-                }, capture: { arguments in
-                  newValue.capture(arguments)
-                }))
+            .init(mockOfStatusManager._label_set, StandInMocks.CallMatcher(newValue))
           }
 
           public func currentStatus() -> StandInMocks.Stub<(), Int, Never> {
-            StandInMocks.Stub(mockOfStatusManager._currentStatus, StandInMocks.CallMatcher("currentStatus()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfStatusManager._currentStatus, StandInMocks.CallMatcher())
           }
         }
 
         /// Stubs: what each member answers.
-        public var stub: MockStubs {
+        open var stub: MockStubs {
           MockStubs(mock: self)
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        public class MockExpectations {
+        open class MockExpectations {
           fileprivate let mockOfStatusManager: StatusManagerMock
 
           /// Creates the expect builders of `mock`.
@@ -396,35 +336,25 @@ struct MockableMacroTests {
           }
 
           @discardableResult public func label(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
-            StandInMocks.Expectation(mockOfStatusManager._label_get, StandInMocks.CallMatcher("label", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusManager._label_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func label(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
-            StandInMocks.Expectation(mockOfStatusManager._label_set, StandInMocks.CallMatcher("label = \(newValue.description)", matches: { arguments in
-                  newValue.matches(arguments)
-                }, capture: { arguments in
-                  newValue.capture(arguments)
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusManager._label_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
-            StandInMocks.Expectation(mockOfStatusManager._currentStatus, StandInMocks.CallMatcher("currentStatus()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfStatusManager._currentStatus, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        public var expect: MockExpectations {
+        open var expect: MockExpectations {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        public class MockRejections {
+        open class MockRejections {
           fileprivate let mockOfStatusManager: StatusManagerMock
 
           /// Creates the reject builders of `mock`.
@@ -432,36 +362,26 @@ struct MockableMacroTests {
             mockOfStatusManager = mock
           }
 
-          public func label(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfStatusManager._label_get.reject(StandInMocks.CallMatcher("label", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult public func label(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), String, Never> {
+            .init(mockOfStatusManager._label_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          public func label(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfStatusManager._label_set.reject(StandInMocks.CallMatcher("label = \(newValue.description)", matches: { arguments in
-                  newValue.matches(arguments)
-                }, capture: { arguments in
-                  newValue.capture(arguments)
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult public func label(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Void, Never> {
+            .init(mockOfStatusManager._label_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfStatusManager._currentStatus.reject(StandInMocks.CallMatcher("currentStatus()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
+            .init(mockOfStatusManager._currentStatus, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        public var reject: MockRejections {
+        open var reject: MockRejections {
           MockRejections(mock: self)
         }
 
         /// Verifications: the calls made, to check after the fact.
-        public class MockVerifications {
+        open class MockVerifications {
           fileprivate let mockOfStatusManager: StatusManagerMock
 
           /// Creates the verify builders of `mock`.
@@ -470,35 +390,25 @@ struct MockableMacroTests {
           }
 
           public var label: StandInMocks.CallVerification<(), String, Never> {
-            StandInMocks.CallVerification(mockOfStatusManager._label_get, StandInMocks.CallMatcher("label", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfStatusManager._label_get, StandInMocks.CallMatcher())
           }
 
           public func label(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, Void, Never> {
-            StandInMocks.CallVerification(mockOfStatusManager._label_set, StandInMocks.CallMatcher("label = \(newValue.description)", matches: { arguments in
-                  newValue.matches(arguments)
-                }, capture: { arguments in
-                  newValue.capture(arguments)
-                }))
+            .init(mockOfStatusManager._label_set, StandInMocks.CallMatcher(newValue))
           }
 
           public func currentStatus() -> StandInMocks.CallVerification<(), Int, Never> {
-            StandInMocks.CallVerification(mockOfStatusManager._currentStatus, StandInMocks.CallMatcher("currentStatus()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfStatusManager._currentStatus, StandInMocks.CallMatcher())
           }
         }
 
         /// Verifications: the calls made, to check after the fact.
-        public var verify: MockVerifications {
+        open var verify: MockVerifications {
           MockVerifications(mock: self)
         }
       }
       #endif
-      """#
+      """
     }
   }
 
@@ -511,7 +421,7 @@ struct MockableMacroTests {
       }
       """
     } expansion: {
-      #"""
+      """
       protocol Writing: Reading {
         func write(_ text: String)
       }
@@ -520,33 +430,31 @@ struct MockableMacroTests {
       /// A mock of ``Writing``, written by `@Mockable`. Stub it with `stub`, set
       /// expectations with `expect` and `reject`, and check its calls with `verify`.
       class WritingMock: ReadingMock, Writing, @unchecked Sendable {
-        private let standInRealWriting: (any Writing)?
-        fileprivate let _write: StandInMocks.MockMember<String, Void, Never>
+        private var standInRealWriting: (any Writing)?
+        fileprivate let _Writing_write: StandInMocks.MockMember<String, Void, Never>
 
         /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
         /// answers default values.
         convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-          self.init(standInState: StandInMocks.MockState("WritingMock", mode: mode, canForward: false, fileID: fileID, filePath: filePath, line: line, column: column), real: nil)
+          self.init(standInState: StandInMocks.MockState("WritingMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
         /// Creates a partial mock: calls that nothing stubs run on `real`.
         convenience init(forwardingTo real: any Writing, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-          self.init(standInState: StandInMocks.MockState("WritingMock", mode: .partial, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column), real: real)
+          self.init(standInState: StandInMocks.MockState("WritingMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
         /// Creates the mock around `state`. Mocks of protocols that inherit Writing build
         /// on this initializer.
-        init(standInState state: StandInMocks.MockState, real: (any Writing)?) {
-          standInRealWriting = real
-          _write = StandInMocks.MockMember<String, Void, Never>("write(_:)", of: state) { arguments in
-            "write(\(StandInMocks.describeArgument(arguments)))"
-          }
-          super.init(standInState: state, real: real)
+        override init(standInState state: StandInMocks.MockState) {
+          standInRealWriting = state.forwardingTarget as? any Writing
+          _Writing_write = StandInMocks.MockMember<String, Void, Never>(.method("write", nil), of: state)
+          super.init(standInState: state)
         }
 
         func write(_ text: String) {
-          return self._write.call(text) { _ in
-            self.standInRealWriting!.write(text)
+          return self._Writing_write.call(text) { [unowned(unsafe) self] _ in
+            return self.standInRealWriting!.write(text)
           }
         }
 
@@ -561,11 +469,7 @@ struct MockableMacroTests {
           }
 
           func write(_ text: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.Stub<String, Void, Never> {
-            StandInMocks.Stub(mockOfWriting._write, StandInMocks.CallMatcher("write(\(text.description))", matches: { arguments in
-                  text.matches(arguments)
-                }, capture: { arguments in
-                  text.capture(arguments)
-                }))
+            .init(mockOfWriting._Writing_write, StandInMocks.CallMatcher(text))
           }
         }
 
@@ -585,11 +489,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func write(_ text: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
-            StandInMocks.Expectation(mockOfWriting._write, StandInMocks.CallMatcher("write(\(text.description))", matches: { arguments in
-                  text.matches(arguments)
-                }, capture: { arguments in
-                  text.capture(arguments)
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfWriting._Writing_write, StandInMocks.CallMatcher(text), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -608,12 +508,8 @@ struct MockableMacroTests {
             super.init(mock: mock)
           }
 
-          func write(_ text: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfWriting._write.reject(StandInMocks.CallMatcher("write(\(text.description))", matches: { arguments in
-                  text.matches(arguments)
-                }, capture: { arguments in
-                  text.capture(arguments)
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult func write(_ text: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Void, Never> {
+            .init(mockOfWriting._Writing_write, StandInMocks.CallMatcher(text), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -633,11 +529,7 @@ struct MockableMacroTests {
           }
 
           func write(_ text: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, Void, Never> {
-            StandInMocks.CallVerification(mockOfWriting._write, StandInMocks.CallMatcher("write(\(text.description))", matches: { arguments in
-                  text.matches(arguments)
-                }, capture: { arguments in
-                  text.capture(arguments)
-                }))
+            .init(mockOfWriting._Writing_write, StandInMocks.CallMatcher(text))
           }
         }
 
@@ -647,7 +539,7 @@ struct MockableMacroTests {
         }
       }
       #endif
-      """#
+      """
     }
   }
 
@@ -662,7 +554,7 @@ struct MockableMacroTests {
       }
       """
     } expansion: {
-      #"""
+      """
       protocol Cache {
         associatedtype Key: Hashable
         static func make() -> Int
@@ -680,21 +572,19 @@ struct MockableMacroTests {
         /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
         /// answers default values.
         convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-          self.init(standInState: StandInMocks.MockState("CacheMock", mode: mode, canForward: false, fileID: fileID, filePath: filePath, line: line, column: column))
+          self.init(standInState: StandInMocks.MockState("CacheMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
         /// Creates the mock around `state`. Mocks of protocols that inherit Cache build
         /// on this initializer.
         init(standInState state: StandInMocks.MockState) {
           mockState = state
-          _decode_forKey = StandInMocks.MockMemberFamily("decode(_:forKey:)", of: state)
+          _decode_forKey = StandInMocks.MockMemberFamily(.method("decode", nil, "forKey"), of: state)
         }
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws(DecodeError) -> T {
-          return try self._decode_forKey.member(for: [T.self], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self, describeCall: { arguments in
-              "decode(\(StandInMocks.describeArgument(arguments.0)), forKey: \(StandInMocks.describeArgument(arguments.1)))"
-            }).call((type, key)) { _ throws(DecodeError) in
-            StandInMocks.noRealImplementation(of: "decode(_:forKey:)", in: self.mockState)
+          return try self._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self).call((type, key)) { [unowned(unsafe) self] _ throws(DecodeError) in
+            return StandInMocks.noRealImplementation(of: "decode(_:forKey:)", in: self.mockState)
           }
         }
 
@@ -708,13 +598,7 @@ struct MockableMacroTests {
           }
 
           func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>) -> StandInMocks.Stub<(T.Type, Key), T, DecodeError> {
-            StandInMocks.Stub(mockOfCache._decode_forKey.member(for: [T.self], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self, describeCall: { arguments in
-                  "decode(\(StandInMocks.describeArgument(arguments.0)), forKey: \(StandInMocks.describeArgument(arguments.1)))"
-                }), StandInMocks.CallMatcher("decode(\(type), forKey: \(key.description))", matches: { arguments in
-                  key.matches(arguments.1)
-                }, capture: { arguments in
-                  key.capture(arguments.1)
-                }))
+            .init(mockOfCache._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self), StandInMocks.CallMatcher(.type(type), key))
           }
         }
 
@@ -733,13 +617,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(T.Type, Key), T, DecodeError> {
-            StandInMocks.Expectation(mockOfCache._decode_forKey.member(for: [T.self], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self, describeCall: { arguments in
-                  "decode(\(StandInMocks.describeArgument(arguments.0)), forKey: \(StandInMocks.describeArgument(arguments.1)))"
-                }), StandInMocks.CallMatcher("decode(\(type), forKey: \(key.description))", matches: { arguments in
-                  key.matches(arguments.1)
-                }, capture: { arguments in
-                  key.capture(arguments.1)
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfCache._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self), StandInMocks.CallMatcher(.type(type), key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -757,14 +635,8 @@ struct MockableMacroTests {
             mockOfCache = mock
           }
 
-          func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfCache._decode_forKey.member(for: [T.self], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self, describeCall: { arguments in
-                "decode(\(StandInMocks.describeArgument(arguments.0)), forKey: \(StandInMocks.describeArgument(arguments.1)))"
-              }).reject(StandInMocks.CallMatcher("decode(\(type), forKey: \(key.description))", matches: { arguments in
-                  key.matches(arguments.1)
-                }, capture: { arguments in
-                  key.capture(arguments.1)
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(T.Type, Key), T, DecodeError> {
+            .init(mockOfCache._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self), StandInMocks.CallMatcher(.type(type), key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -783,13 +655,7 @@ struct MockableMacroTests {
           }
 
           func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>) -> StandInMocks.CallVerification<(T.Type, Key), T, DecodeError> {
-            StandInMocks.CallVerification(mockOfCache._decode_forKey.member(for: [T.self], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self, describeCall: { arguments in
-                  "decode(\(StandInMocks.describeArgument(arguments.0)), forKey: \(StandInMocks.describeArgument(arguments.1)))"
-                }), StandInMocks.CallMatcher("decode(\(type), forKey: \(key.description))", matches: { arguments in
-                  key.matches(arguments.1)
-                }, capture: { arguments in
-                  key.capture(arguments.1)
-                }))
+            .init(mockOfCache._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self), StandInMocks.CallMatcher(.type(type), key))
           }
         }
 
@@ -810,9 +676,7 @@ struct MockableMacroTests {
           init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
             let state = StandInMocks.MockState("CacheMock.statics", mode: mode, canForward: false, fileID: fileID, filePath: filePath, line: line, column: column)
             mockState = state
-            _make = StandInMocks.MockMember<(), Int, Never>("make()", of: state) { _ in
-              "make()"
-            }
+            _make = StandInMocks.MockMember<(), Int, Never>(.method("make"), of: state)
           }
 
           /// Stubs: what each member answers.
@@ -825,10 +689,7 @@ struct MockableMacroTests {
             }
 
             func make() -> StandInMocks.Stub<(), Int, Never> {
-              StandInMocks.Stub(mockOfStatics._make, StandInMocks.CallMatcher("make()", matches: { _ in
-                    true
-                  }, capture: { _ in
-                  }))
+              .init(mockOfStatics._make, StandInMocks.CallMatcher())
             }
           }
 
@@ -847,10 +708,7 @@ struct MockableMacroTests {
             }
 
             @discardableResult func make(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
-              StandInMocks.Expectation(mockOfStatics._make, StandInMocks.CallMatcher("make()", matches: { _ in
-                    true
-                  }, capture: { _ in
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfStatics._make, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -868,11 +726,8 @@ struct MockableMacroTests {
               mockOfStatics = mock
             }
 
-            func make(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-              mockOfStatics._make.reject(StandInMocks.CallMatcher("make()", matches: { _ in
-                    true
-                  }, capture: { _ in
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            @discardableResult func make(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
+              .init(mockOfStatics._make, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -891,10 +746,7 @@ struct MockableMacroTests {
             }
 
             func make() -> StandInMocks.CallVerification<(), Int, Never> {
-              StandInMocks.CallVerification(mockOfStatics._make, StandInMocks.CallMatcher("make()", matches: { _ in
-                    true
-                  }, capture: { _ in
-                  }))
+              .init(mockOfStatics._make, StandInMocks.CallMatcher())
             }
           }
 
@@ -906,7 +758,11 @@ struct MockableMacroTests {
 
         /// The slot holding the static members current for the caller; outside any scope, a nice
         /// instance shared by the process.
-        static let $statics = StandIn.OverridableSlot(MockStatics(.nice), name: "CacheMock.statics")
+        static var $statics: StandIn.OverridableSlot<MockStatics> {
+          StandInMocks.StaticSlots.slot(of: Self.self) {
+            StandIn.OverridableSlot(MockStatics(.nice), name: "CacheMock.statics")
+          }
+        }
 
         /// The static members current for the caller.
         static var statics: MockStatics {
@@ -915,12 +771,12 @@ struct MockableMacroTests {
 
         static func make() -> Int {
           return Self.statics._make.call(()) { _ in
-            StandInMocks.noRealImplementation(of: "make()", in: Self.statics.mockState)
+            return StandInMocks.noRealImplementation(of: "make()", in: Self.statics.mockState)
           }
         }
       }
       #endif
-      """#
+      """
     }
   }
 
@@ -945,33 +801,31 @@ struct MockableMacroTests {
       @MainActor class ViewModelMock: ViewModel, StandInMocks.Mock, @unchecked Sendable {
         /// The state every member of this mock shares.
         nonisolated let mockState: StandInMocks.MockState
-        private let standInRealViewModel: (any ViewModel)?
+        private nonisolated(unsafe) var standInRealViewModel: (any ViewModel)?
         fileprivate nonisolated let _load: StandInMocks.MockMember<(), Void, Never>
 
         /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
         /// answers default values.
         convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-          self.init(standInState: StandInMocks.MockState("ViewModelMock", mode: mode, canForward: false, fileID: fileID, filePath: filePath, line: line, column: column), real: nil)
+          self.init(standInState: StandInMocks.MockState("ViewModelMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
         /// Creates a partial mock: calls that nothing stubs run on `real`.
         convenience init(forwardingTo real: any ViewModel, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-          self.init(standInState: StandInMocks.MockState("ViewModelMock", mode: .partial, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column), real: real)
+          self.init(standInState: StandInMocks.MockState("ViewModelMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
         /// Creates the mock around `state`. Mocks of protocols that inherit ViewModel build
         /// on this initializer.
-        init(standInState state: StandInMocks.MockState, real: (any ViewModel)?) {
-          standInRealViewModel = real
+        init(standInState state: StandInMocks.MockState) {
+          standInRealViewModel = state.forwardingTarget as? any ViewModel
           mockState = state
-          _load = StandInMocks.MockMember<(), Void, Never>("load()", of: state) { _ in
-            "load()"
-          }
+          _load = StandInMocks.MockMember<(), Void, Never>(.method("load"), of: state)
         }
 
         func load() async {
-          return await self._load.callAsync((), isolation: #isolation) { _ in
-            await self.standInRealViewModel!.load()
+          return await self._load.callAsync((), isolation: #isolation) { [unowned(unsafe) self] _ in
+            return await self.standInRealViewModel!.load()
           }
         }
 
@@ -985,10 +839,7 @@ struct MockableMacroTests {
           }
 
           func load() -> StandInMocks.AsyncStub<(), Void, Never> {
-            StandInMocks.AsyncStub(mockOfViewModel._load, StandInMocks.CallMatcher("load()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfViewModel._load, StandInMocks.CallMatcher())
           }
         }
 
@@ -1007,10 +858,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<(), Void, Never> {
-            StandInMocks.AsyncExpectation(mockOfViewModel._load, StandInMocks.CallMatcher("load()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfViewModel._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1028,11 +876,8 @@ struct MockableMacroTests {
             mockOfViewModel = mock
           }
 
-          func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfViewModel._load.reject(StandInMocks.CallMatcher("load()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
+            .init(mockOfViewModel._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1051,10 +896,7 @@ struct MockableMacroTests {
           }
 
           func load() -> StandInMocks.CallVerification<(), Void, Never> {
-            StandInMocks.CallVerification(mockOfViewModel._load, StandInMocks.CallMatcher("load()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfViewModel._load, StandInMocks.CallMatcher())
           }
         }
 
@@ -1103,25 +945,39 @@ struct MockableMacroTests {
       #if DEBUG || STANDIN_MOCKS
       /// A mock of ``Analytics``, written by `@Mockable`. Stub it with `stub`, set
       /// expectations with `expect` and `reject`, and check its calls with `verify`.
-      final class AnalyticsMock: Analytics, StandInMocks.Mock, @unchecked Sendable {
+      class AnalyticsMock: Analytics, StandInMocks.Mock, @unchecked Sendable {
         /// The state every member of this mock shares.
         let mockState: StandInMocks.MockState
+        private let standInRealAnalytics: Analytics?
         fileprivate let _track: StandInMocks.MockMember<(), Void, Never>
 
         /// Creates a mock of Analytics: `.strict` (the default) reports calls that nothing
         /// stubs, `.nice` answers default values, `.partial` runs Analytics's own code.
         init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-          let state = StandInMocks.MockState("AnalyticsMock", mode: mode, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column)
+          let state = StandInMocks.MockState("AnalyticsMock", mode: mode, canForward: true, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column)
           mockState = state
-          _track = StandInMocks.MockMember<(), Void, Never>("track()", of: state) { _ in
-            "track()"
-          }
+          standInRealAnalytics = nil
+          _track = StandInMocks.MockMember<(), Void, Never>(.method("track"), of: state)
+          super.init()
+        }
+
+        /// Creates a partial mock of the existing instance `real`: calls that nothing stubs run on
+        /// `real`, with its state, so the mock can stand in for a shared instance. The mock is
+        /// itself initialized as a Analytics with the other arguments.
+        init(forwardingTo real: Analytics, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          let state = StandInMocks.MockState("AnalyticsMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column)
+          mockState = state
+          standInRealAnalytics = real
+          _track = StandInMocks.MockMember<(), Void, Never>(.method("track"), of: state)
           super.init()
         }
 
         override func track() {
           return self._track.call(()) { _ in
-            super.track()
+            guard let standInReal = self.standInRealAnalytics else {
+              return super.track()
+            }
+            return standInReal.track()
           }
         }
 
@@ -1135,10 +991,7 @@ struct MockableMacroTests {
           }
 
           func track() -> StandInMocks.Stub<(), Void, Never> {
-            StandInMocks.Stub(mockOfAnalytics._track, StandInMocks.CallMatcher("track()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfAnalytics._track, StandInMocks.CallMatcher())
           }
         }
 
@@ -1157,10 +1010,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func track(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
-            StandInMocks.Expectation(mockOfAnalytics._track, StandInMocks.CallMatcher("track()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfAnalytics._track, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1178,11 +1028,8 @@ struct MockableMacroTests {
             mockOfAnalytics = mock
           }
 
-          func track(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfAnalytics._track.reject(StandInMocks.CallMatcher("track()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult func track(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
+            .init(mockOfAnalytics._track, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1201,10 +1048,7 @@ struct MockableMacroTests {
           }
 
           func track() -> StandInMocks.CallVerification<(), Void, Never> {
-            StandInMocks.CallVerification(mockOfAnalytics._track, StandInMocks.CallMatcher("track()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfAnalytics._track, StandInMocks.CallMatcher())
           }
         }
 
@@ -1312,7 +1156,7 @@ struct MockableMacroTests {
       }
       """
     } expansion: {
-      #"""
+      """
       public protocol SettingsProtocol {
         var theme: String { get set }
         mutating func reset()
@@ -1322,10 +1166,10 @@ struct MockableMacroTests {
       #if DEBUG || STANDIN_MOCKS
       /// A mock of ``SettingsProtocol``, written by `@Mockable`. Stub it with `stub`, set
       /// expectations with `expect` and `reject`, and check its calls with `verify`.
-      public class SettingsProtocolMock: SettingsProtocol, StandInMocks.Mock, @unchecked Sendable {
+      open class SettingsProtocolMock: SettingsProtocol, StandInMocks.Mock, @unchecked Sendable {
         /// The state every member of this mock shares.
         public let mockState: StandInMocks.MockState
-        private let standInRealSettingsProtocol: (any SettingsProtocol)?
+        private var standInRealSettingsProtocol: (any SettingsProtocol)?
         fileprivate let _theme_get: StandInMocks.MockMember<(), String, Never>
         fileprivate let _theme_set: StandInMocks.MockMember<String, Void, Never>
         fileprivate let _reset: StandInMocks.MockMember<(), Void, Never>
@@ -1333,52 +1177,45 @@ struct MockableMacroTests {
         /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
         /// answers default values.
         public convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-          self.init(standInState: StandInMocks.MockState("SettingsProtocolMock", mode: mode, canForward: false, fileID: fileID, filePath: filePath, line: line, column: column), real: nil)
+          self.init(standInState: StandInMocks.MockState("SettingsProtocolMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
         /// Creates a partial mock: calls that nothing stubs run on `real`.
         public convenience init(forwardingTo real: any SettingsProtocol, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-          self.init(standInState: StandInMocks.MockState("SettingsProtocolMock", mode: .partial, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column), real: real)
+          self.init(standInState: StandInMocks.MockState("SettingsProtocolMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
         /// Creates the mock around `state`. Mocks of protocols that inherit SettingsProtocol build
         /// on this initializer.
-        public init(standInState state: StandInMocks.MockState, real: (any SettingsProtocol)?) {
-          standInRealSettingsProtocol = real
+        public init(standInState state: StandInMocks.MockState) {
+          standInRealSettingsProtocol = state.forwardingTarget as? any SettingsProtocol
           mockState = state
-          _theme_get = StandInMocks.MockMember<(), String, Never>("theme", of: state) { _ in
-            "theme"
-          }
-          _theme_set = StandInMocks.MockMember<String, Void, Never>("theme =", of: state) { arguments in
-            "theme = \(StandInMocks.describeArgument(arguments))"
-          }
-          _reset = StandInMocks.MockMember<(), Void, Never>("reset()", of: state) { _ in
-            "reset()"
-          }
+          _theme_get = StandInMocks.MockMember<(), String, Never>(.getter("theme"), of: state)
+          _theme_set = StandInMocks.MockMember<String, Void, Never>(.setter("theme"), of: state)
+          _reset = StandInMocks.MockMember<(), Void, Never>(.method("reset"), of: state)
         }
 
-        public var theme: String {
+        open var theme: String {
           get {
-            return self._theme_get.call(()) { _ in
-              self.standInRealSettingsProtocol!.theme
+            return self._theme_get.call(()) { [unowned(unsafe) self] _ in
+              return self.standInRealSettingsProtocol!.theme
             }
           }
           set {
-            self._theme_set.call(newValue) { _ in
-              var real = self.standInRealSettingsProtocol!
-              real.theme = newValue
+            self._theme_set.call(newValue) { [unowned(unsafe) self] _ in
+              self.standInRealSettingsProtocol!.theme = newValue
             }
           }
         }
 
-        public func reset() {
-          return self._reset.call(()) { _ in
-            self.standInRealSettingsProtocol!.reset()
+        open func reset() {
+          return self._reset.call(()) { [unowned(unsafe) self] _ in
+            return self.standInRealSettingsProtocol!.reset()
           }
         }
 
         /// Stubs: what each member answers.
-        public class MockStubs {
+        open class MockStubs {
           fileprivate let mockOfSettingsProtocol: SettingsProtocolMock
 
           /// Creates the stub builders of `mock`.
@@ -1387,35 +1224,25 @@ struct MockableMacroTests {
           }
 
           public var theme: StandInMocks.Stub<(), String, Never> {
-            StandInMocks.Stub(mockOfSettingsProtocol._theme_get, StandInMocks.CallMatcher("theme", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfSettingsProtocol._theme_get, StandInMocks.CallMatcher())
           }
 
           public func theme(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.Stub<String, Void, Never> {
-            StandInMocks.Stub(mockOfSettingsProtocol._theme_set, StandInMocks.CallMatcher("theme = \(newValue.description)", matches: { arguments in
-                  newValue.matches(arguments)
-                }, capture: { arguments in
-                  newValue.capture(arguments)
-                }))
+            .init(mockOfSettingsProtocol._theme_set, StandInMocks.CallMatcher(newValue))
           }
 
           public func reset() -> StandInMocks.Stub<(), Void, Never> {
-            StandInMocks.Stub(mockOfSettingsProtocol._reset, StandInMocks.CallMatcher("reset()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfSettingsProtocol._reset, StandInMocks.CallMatcher())
           }
         }
 
         /// Stubs: what each member answers.
-        public var stub: MockStubs {
+        open var stub: MockStubs {
           MockStubs(mock: self)
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        public class MockExpectations {
+        open class MockExpectations {
           fileprivate let mockOfSettingsProtocol: SettingsProtocolMock
 
           /// Creates the expect builders of `mock`.
@@ -1424,35 +1251,25 @@ struct MockableMacroTests {
           }
 
           @discardableResult public func theme(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
-            StandInMocks.Expectation(mockOfSettingsProtocol._theme_get, StandInMocks.CallMatcher("theme", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfSettingsProtocol._theme_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func theme(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
-            StandInMocks.Expectation(mockOfSettingsProtocol._theme_set, StandInMocks.CallMatcher("theme = \(newValue.description)", matches: { arguments in
-                  newValue.matches(arguments)
-                }, capture: { arguments in
-                  newValue.capture(arguments)
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfSettingsProtocol._theme_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
           @discardableResult public func reset(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
-            StandInMocks.Expectation(mockOfSettingsProtocol._reset, StandInMocks.CallMatcher("reset()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfSettingsProtocol._reset, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        public var expect: MockExpectations {
+        open var expect: MockExpectations {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        public class MockRejections {
+        open class MockRejections {
           fileprivate let mockOfSettingsProtocol: SettingsProtocolMock
 
           /// Creates the reject builders of `mock`.
@@ -1460,36 +1277,26 @@ struct MockableMacroTests {
             mockOfSettingsProtocol = mock
           }
 
-          public func theme(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfSettingsProtocol._theme_get.reject(StandInMocks.CallMatcher("theme", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult public func theme(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), String, Never> {
+            .init(mockOfSettingsProtocol._theme_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          public func theme(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfSettingsProtocol._theme_set.reject(StandInMocks.CallMatcher("theme = \(newValue.description)", matches: { arguments in
-                  newValue.matches(arguments)
-                }, capture: { arguments in
-                  newValue.capture(arguments)
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult public func theme(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Void, Never> {
+            .init(mockOfSettingsProtocol._theme_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          public func reset(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfSettingsProtocol._reset.reject(StandInMocks.CallMatcher("reset()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult public func reset(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
+            .init(mockOfSettingsProtocol._reset, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        public var reject: MockRejections {
+        open var reject: MockRejections {
           MockRejections(mock: self)
         }
 
         /// Verifications: the calls made, to check after the fact.
-        public class MockVerifications {
+        open class MockVerifications {
           fileprivate let mockOfSettingsProtocol: SettingsProtocolMock
 
           /// Creates the verify builders of `mock`.
@@ -1498,30 +1305,20 @@ struct MockableMacroTests {
           }
 
           public var theme: StandInMocks.CallVerification<(), String, Never> {
-            StandInMocks.CallVerification(mockOfSettingsProtocol._theme_get, StandInMocks.CallMatcher("theme", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfSettingsProtocol._theme_get, StandInMocks.CallMatcher())
           }
 
           public func theme(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, Void, Never> {
-            StandInMocks.CallVerification(mockOfSettingsProtocol._theme_set, StandInMocks.CallMatcher("theme = \(newValue.description)", matches: { arguments in
-                  newValue.matches(arguments)
-                }, capture: { arguments in
-                  newValue.capture(arguments)
-                }))
+            .init(mockOfSettingsProtocol._theme_set, StandInMocks.CallMatcher(newValue))
           }
 
           public func reset() -> StandInMocks.CallVerification<(), Void, Never> {
-            StandInMocks.CallVerification(mockOfSettingsProtocol._reset, StandInMocks.CallMatcher("reset()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfSettingsProtocol._reset, StandInMocks.CallMatcher())
           }
         }
 
         /// Verifications: the calls made, to check after the fact.
-        public var verify: MockVerifications {
+        open var verify: MockVerifications {
           MockVerifications(mock: self)
         }
 
@@ -1537,9 +1334,7 @@ struct MockableMacroTests {
           public init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
             let state = StandInMocks.MockState("SettingsProtocolMock.statics", mode: mode, canForward: false, fileID: fileID, filePath: filePath, line: line, column: column)
             mockState = state
-            _load = StandInMocks.MockMember<(), Settings, any Error>("load()", of: state) { _ in
-              "load()"
-            }
+            _load = StandInMocks.MockMember<(), Settings, any Error>(.method("load"), of: state)
           }
 
           /// Stubs: what each member answers.
@@ -1552,10 +1347,7 @@ struct MockableMacroTests {
             }
 
             public func load() -> StandInMocks.Stub<(), Settings, any Error> {
-              StandInMocks.Stub(mockOfStatics._load, StandInMocks.CallMatcher("load()", matches: { _ in
-                    true
-                  }, capture: { _ in
-                  }))
+              .init(mockOfStatics._load, StandInMocks.CallMatcher())
             }
           }
 
@@ -1574,10 +1366,7 @@ struct MockableMacroTests {
             }
 
             @discardableResult public func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Settings, any Error> {
-              StandInMocks.Expectation(mockOfStatics._load, StandInMocks.CallMatcher("load()", matches: { _ in
-                    true
-                  }, capture: { _ in
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfStatics._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -1595,11 +1384,8 @@ struct MockableMacroTests {
               mockOfStatics = mock
             }
 
-            public func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-              mockOfStatics._load.reject(StandInMocks.CallMatcher("load()", matches: { _ in
-                    true
-                  }, capture: { _ in
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            @discardableResult public func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Settings, any Error> {
+              .init(mockOfStatics._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -1618,10 +1404,7 @@ struct MockableMacroTests {
             }
 
             public func load() -> StandInMocks.CallVerification<(), Settings, any Error> {
-              StandInMocks.CallVerification(mockOfStatics._load, StandInMocks.CallMatcher("load()", matches: { _ in
-                    true
-                  }, capture: { _ in
-                  }))
+              .init(mockOfStatics._load, StandInMocks.CallMatcher())
             }
           }
 
@@ -1642,7 +1425,7 @@ struct MockableMacroTests {
 
         public static func load() throws -> Settings {
           return try Self.statics._load.call(()) { _ in
-            StandInMocks.noRealImplementation(of: "load()", in: Self.statics.mockState)
+            return StandInMocks.noRealImplementation(of: "load()", in: Self.statics.mockState)
           }
         }
       }
@@ -1666,34 +1449,32 @@ struct MockableMacroTests {
       class ModeProtocolMock: ModeProtocol, StandInMocks.Mock, @unchecked Sendable {
         /// The state every member of this mock shares.
         let mockState: StandInMocks.MockState
-        private let standInRealModeProtocol: (any ModeProtocol)?
+        private var standInRealModeProtocol: (any ModeProtocol)?
         fileprivate let _isDark_get: StandInMocks.MockMember<(), Bool, Never>
 
         /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
         /// answers default values.
         convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-          self.init(standInState: StandInMocks.MockState("ModeProtocolMock", mode: mode, canForward: false, fileID: fileID, filePath: filePath, line: line, column: column), real: nil)
+          self.init(standInState: StandInMocks.MockState("ModeProtocolMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
         /// Creates a partial mock: calls that nothing stubs run on `real`.
         convenience init(forwardingTo real: any ModeProtocol, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-          self.init(standInState: StandInMocks.MockState("ModeProtocolMock", mode: .partial, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column), real: real)
+          self.init(standInState: StandInMocks.MockState("ModeProtocolMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
         /// Creates the mock around `state`. Mocks of protocols that inherit ModeProtocol build
         /// on this initializer.
-        init(standInState state: StandInMocks.MockState, real: (any ModeProtocol)?) {
-          standInRealModeProtocol = real
+        init(standInState state: StandInMocks.MockState) {
+          standInRealModeProtocol = state.forwardingTarget as? any ModeProtocol
           mockState = state
-          _isDark_get = StandInMocks.MockMember<(), Bool, Never>("isDark", of: state) { _ in
-            "isDark"
-          }
+          _isDark_get = StandInMocks.MockMember<(), Bool, Never>(.getter("isDark"), of: state)
         }
 
         var isDark: Bool {
           get {
-            return self._isDark_get.call(()) { _ in
-              self.standInRealModeProtocol!.isDark
+            return self._isDark_get.call(()) { [unowned(unsafe) self] _ in
+              return self.standInRealModeProtocol!.isDark
             }
           }
         }
@@ -1708,10 +1489,7 @@ struct MockableMacroTests {
           }
 
           var isDark: StandInMocks.Stub<(), Bool, Never> {
-            StandInMocks.Stub(mockOfModeProtocol._isDark_get, StandInMocks.CallMatcher("isDark", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfModeProtocol._isDark_get, StandInMocks.CallMatcher())
           }
         }
 
@@ -1730,10 +1508,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func isDark(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Bool, Never> {
-            StandInMocks.Expectation(mockOfModeProtocol._isDark_get, StandInMocks.CallMatcher("isDark", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfModeProtocol._isDark_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1751,11 +1526,8 @@ struct MockableMacroTests {
             mockOfModeProtocol = mock
           }
 
-          func isDark(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfModeProtocol._isDark_get.reject(StandInMocks.CallMatcher("isDark", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult func isDark(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Bool, Never> {
+            .init(mockOfModeProtocol._isDark_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1774,10 +1546,7 @@ struct MockableMacroTests {
           }
 
           var isDark: StandInMocks.CallVerification<(), Bool, Never> {
-            StandInMocks.CallVerification(mockOfModeProtocol._isDark_get, StandInMocks.CallMatcher("isDark", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfModeProtocol._isDark_get, StandInMocks.CallMatcher())
           }
         }
 
@@ -1807,21 +1576,19 @@ struct MockableMacroTests {
         /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
         /// answers default values.
         init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-          self.init(standInState: StandInMocks.MockState("EngineProtocolMock", mode: mode, canForward: false, fileID: fileID, filePath: filePath, line: line, column: column))
+          self.init(standInState: StandInMocks.MockState("EngineProtocolMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
         /// Creates the mock around `state`. Mocks of protocols that inherit EngineProtocol build
         /// on this initializer.
         init(standInState state: StandInMocks.MockState) {
           mockState = state
-          _start = StandInMocks.MockMember<(), Void, Never>("start()", of: state) { _ in
-            "start()"
-          }
+          _start = StandInMocks.MockMember<(), Void, Never>(.method("start"), of: state)
         }
 
         func start() async {
-          return await self._start.callAsync((), isolation: #isolation) { _ in
-            StandInMocks.noRealImplementation(of: "start()", in: self.mockState)
+          return await self._start.callAsync((), isolation: #isolation) { [unowned(unsafe) self] _ in
+            return StandInMocks.noRealImplementation(of: "start()", in: self.mockState)
           }
         }
 
@@ -1835,10 +1602,7 @@ struct MockableMacroTests {
           }
 
           func start() -> StandInMocks.AsyncStub<(), Void, Never> {
-            StandInMocks.AsyncStub(mockOfEngineProtocol._start, StandInMocks.CallMatcher("start()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfEngineProtocol._start, StandInMocks.CallMatcher())
           }
         }
 
@@ -1857,10 +1621,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func start(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<(), Void, Never> {
-            StandInMocks.AsyncExpectation(mockOfEngineProtocol._start, StandInMocks.CallMatcher("start()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfEngineProtocol._start, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1878,11 +1639,8 @@ struct MockableMacroTests {
             mockOfEngineProtocol = mock
           }
 
-          func start(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfEngineProtocol._start.reject(StandInMocks.CallMatcher("start()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult func start(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
+            .init(mockOfEngineProtocol._start, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1901,10 +1659,7 @@ struct MockableMacroTests {
           }
 
           func start() -> StandInMocks.CallVerification<(), Void, Never> {
-            StandInMocks.CallVerification(mockOfEngineProtocol._start, StandInMocks.CallMatcher("start()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfEngineProtocol._start, StandInMocks.CallMatcher())
           }
         }
 
@@ -1918,7 +1673,7 @@ struct MockableMacroTests {
       actor Engine: EngineProtocol {
         func start() async {}
       }
-      """#
+      """
     }
   }
 
@@ -1967,25 +1722,39 @@ struct MockableMacroTests {
       #if DEBUG || STANDIN_MOCKS
       /// A mock of ``Session``, written by `@Mockable`. Stub it with `stub`, set
       /// expectations with `expect` and `reject`, and check its calls with `verify`.
-      final class SessionMock: Session, StandInMocks.Mock, @unchecked Sendable {
+      class SessionMock: Session, StandInMocks.Mock, @unchecked Sendable {
         /// The state every member of this mock shares.
         let mockState: StandInMocks.MockState
+        private let standInRealSession: Session?
         fileprivate let _refresh: StandInMocks.MockMember<(), Void, Never>
 
         /// Creates a mock of Session: `.strict` (the default) reports calls that nothing
         /// stubs, `.nice` answers default values, `.partial` runs Session's own code.
         init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-          let state = StandInMocks.MockState("SessionMock", mode: mode, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column)
+          let state = StandInMocks.MockState("SessionMock", mode: mode, canForward: true, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column)
           mockState = state
-          _refresh = StandInMocks.MockMember<(), Void, Never>("refresh()", of: state) { _ in
-            "refresh()"
-          }
+          standInRealSession = nil
+          _refresh = StandInMocks.MockMember<(), Void, Never>(.method("refresh"), of: state)
+          super.init()
+        }
+
+        /// Creates a partial mock of the existing instance `real`: calls that nothing stubs run on
+        /// `real`, with its state, so the mock can stand in for a shared instance. The mock is
+        /// itself initialized as a Session with the other arguments.
+        init(forwardingTo real: Session, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          let state = StandInMocks.MockState("SessionMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column)
+          mockState = state
+          standInRealSession = real
+          _refresh = StandInMocks.MockMember<(), Void, Never>(.method("refresh"), of: state)
           super.init()
         }
 
         override func refresh() {
           return self._refresh.call(()) { _ in
-            super.refresh()
+            guard let standInReal = self.standInRealSession else {
+              return super.refresh()
+            }
+            return standInReal.refresh()
           }
         }
 
@@ -1999,10 +1768,7 @@ struct MockableMacroTests {
           }
 
           func refresh() -> StandInMocks.Stub<(), Void, Never> {
-            StandInMocks.Stub(mockOfSession._refresh, StandInMocks.CallMatcher("refresh()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfSession._refresh, StandInMocks.CallMatcher())
           }
         }
 
@@ -2021,10 +1787,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func refresh(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
-            StandInMocks.Expectation(mockOfSession._refresh, StandInMocks.CallMatcher("refresh()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfSession._refresh, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -2042,11 +1805,8 @@ struct MockableMacroTests {
             mockOfSession = mock
           }
 
-          func refresh(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfSession._refresh.reject(StandInMocks.CallMatcher("refresh()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult func refresh(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
+            .init(mockOfSession._refresh, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -2065,10 +1825,7 @@ struct MockableMacroTests {
           }
 
           func refresh() -> StandInMocks.CallVerification<(), Void, Never> {
-            StandInMocks.CallVerification(mockOfSession._refresh, StandInMocks.CallMatcher("refresh()", matches: { _ in
-                  true
-                }, capture: { _ in
-                }))
+            .init(mockOfSession._refresh, StandInMocks.CallMatcher())
           }
         }
 
@@ -2091,7 +1848,7 @@ struct MockableMacroTests {
       }
       """
     } expansion: {
-      #"""
+      """
       protocol Pool {
         func withLease<R>(_ body: (Int) throws -> R) throws -> R
       }
@@ -2102,26 +1859,26 @@ struct MockableMacroTests {
       class PoolMock: Pool, StandInMocks.Mock, @unchecked Sendable {
         /// The state every member of this mock shares.
         let mockState: StandInMocks.MockState
-        private let standInRealPool: (any Pool)?
+        private var standInRealPool: (any Pool)?
         fileprivate let _withLease: StandInMocks.MockMemberFamily
 
         /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
         /// answers default values.
         convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-          self.init(standInState: StandInMocks.MockState("PoolMock", mode: mode, canForward: false, fileID: fileID, filePath: filePath, line: line, column: column), real: nil)
+          self.init(standInState: StandInMocks.MockState("PoolMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
         /// Creates a partial mock: calls that nothing stubs run on `real`.
         convenience init(forwardingTo real: any Pool, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-          self.init(standInState: StandInMocks.MockState("PoolMock", mode: .partial, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column), real: real)
+          self.init(standInState: StandInMocks.MockState("PoolMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
         /// Creates the mock around `state`. Mocks of protocols that inherit Pool build
         /// on this initializer.
-        init(standInState state: StandInMocks.MockState, real: (any Pool)?) {
-          standInRealPool = real
+        init(standInState state: StandInMocks.MockState) {
+          standInRealPool = state.forwardingTarget as? any Pool
           mockState = state
-          _withLease = StandInMocks.MockMemberFamily("withLease(_:)", of: state)
+          _withLease = StandInMocks.MockMemberFamily(.method("withLease", nil), of: state)
         }
 
         func withLease<R>(_ body: (Int) throws -> R) throws -> R {
@@ -2130,10 +1887,8 @@ struct MockableMacroTests {
             defer {
               standInBody.end()
             }
-            return try self._withLease.member(for: [R.self], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self, describeCall: { arguments in
-                "withLease(\(StandInMocks.describeArgument(arguments)))"
-              }).call(standInBody) { _ in
-              try self.standInRealPool!.withLease(body)
+            return try self._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self).call(standInBody) { [unowned(unsafe) self] _ in
+              return try self.standInRealPool!.withLease(body)
             }
           }
         }
@@ -2148,13 +1903,7 @@ struct MockableMacroTests {
           }
 
           func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type) -> StandInMocks.Stub<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
-            StandInMocks.Stub(mockOfPool._withLease.member(for: [R.self], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self, describeCall: { arguments in
-                  "withLease(\(StandInMocks.describeArgument(arguments)))"
-                }), StandInMocks.CallMatcher("withLease(\(body.description))", matches: { arguments in
-                  body.matches(arguments)
-                }, capture: { arguments in
-                  body.capture(arguments)
-                }))
+            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), StandInMocks.CallMatcher(body))
           }
         }
 
@@ -2173,13 +1922,7 @@ struct MockableMacroTests {
           }
 
           @discardableResult func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
-            StandInMocks.Expectation(mockOfPool._withLease.member(for: [R.self], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self, describeCall: { arguments in
-                  "withLease(\(StandInMocks.describeArgument(arguments)))"
-                }), StandInMocks.CallMatcher("withLease(\(body.description))", matches: { arguments in
-                  body.matches(arguments)
-                }, capture: { arguments in
-                  body.capture(arguments)
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), StandInMocks.CallMatcher(body), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -2197,14 +1940,8 @@ struct MockableMacroTests {
             mockOfPool = mock
           }
 
-          func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-            mockOfPool._withLease.member(for: [R.self], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self, describeCall: { arguments in
-                "withLease(\(StandInMocks.describeArgument(arguments)))"
-              }).reject(StandInMocks.CallMatcher("withLease(\(body.description))", matches: { arguments in
-                  body.matches(arguments)
-                }, capture: { arguments in
-                  body.capture(arguments)
-                }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
+            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), StandInMocks.CallMatcher(body), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -2223,13 +1960,7 @@ struct MockableMacroTests {
           }
 
           func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type) -> StandInMocks.CallVerification<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
-            StandInMocks.CallVerification(mockOfPool._withLease.member(for: [R.self], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self, describeCall: { arguments in
-                  "withLease(\(StandInMocks.describeArgument(arguments)))"
-                }), StandInMocks.CallMatcher("withLease(\(body.description))", matches: { arguments in
-                  body.matches(arguments)
-                }, capture: { arguments in
-                  body.capture(arguments)
-                }))
+            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), StandInMocks.CallMatcher(body))
           }
         }
 
@@ -2239,7 +1970,1166 @@ struct MockableMacroTests {
         }
       }
       #endif
-      """#
+      """
+    }
+  }
+
+  @Test func aClassWhoseOnlyInitializerIsPrivateGetsAFixIt() {
+    assertMacro {
+      """
+      @Mockable
+      class Manager {
+        static let shared = Manager()
+        private init() {}
+        func refresh() {}
+      }
+      """
+    } diagnostics: {
+      """
+      @Mockable
+      class Manager {
+        static let shared = Manager()
+        private init() {}
+        ┬──────
+        ╰─ 🛑 @Mockable cannot subclass Manager: its only initializer is private, and a subclass must call one. Make it fileprivate (the mock is written in this file, so no other file can create a Manager), or mock a protocol Manager conforms to
+           ✏️ Make it fileprivate
+        func refresh() {}
+      }
+      """
+    } fixes: {
+      """
+      @Mockable
+      class Manager {
+        static let shared = Manager()
+        fileprivate init() {}
+        func refresh() {}
+      }
+      """
+    } expansion: {
+      """
+      class Manager {
+        static let shared = Manager()
+        fileprivate init() {}
+        func refresh() {}
+      }
+
+      #if DEBUG || STANDIN_MOCKS
+      /// A mock of ``Manager``, written by `@Mockable`. Stub it with `stub`, set
+      /// expectations with `expect` and `reject`, and check its calls with `verify`.
+      class ManagerMock: Manager, StandInMocks.Mock, @unchecked Sendable {
+        /// The state every member of this mock shares.
+        let mockState: StandInMocks.MockState
+        private let standInRealManager: Manager?
+        fileprivate let _refresh: StandInMocks.MockMember<(), Void, Never>
+
+        /// Creates a mock of Manager: `.strict` (the default) reports calls that nothing
+        /// stubs, `.nice` answers default values, `.partial` runs Manager's own code.
+        init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          let state = StandInMocks.MockState("ManagerMock", mode: mode, canForward: true, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column)
+          mockState = state
+          standInRealManager = nil
+          _refresh = StandInMocks.MockMember<(), Void, Never>(.method("refresh"), of: state)
+          super.init()
+        }
+
+        /// Creates a partial mock of the existing instance `real`: calls that nothing stubs run on
+        /// `real`, with its state, so the mock can stand in for a shared instance. The mock is
+        /// itself initialized as a Manager with the other arguments.
+        init(forwardingTo real: Manager, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          let state = StandInMocks.MockState("ManagerMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column)
+          mockState = state
+          standInRealManager = real
+          _refresh = StandInMocks.MockMember<(), Void, Never>(.method("refresh"), of: state)
+          super.init()
+        }
+
+        override func refresh() {
+          return self._refresh.call(()) { _ in
+            guard let standInReal = self.standInRealManager else {
+              return super.refresh()
+            }
+            return standInReal.refresh()
+          }
+        }
+
+        /// Stubs: what each member answers.
+        class MockStubs {
+          fileprivate let mockOfManager: ManagerMock
+
+          /// Creates the stub builders of `mock`.
+          init(mock: ManagerMock) {
+            mockOfManager = mock
+          }
+
+          func refresh() -> StandInMocks.Stub<(), Void, Never> {
+            .init(mockOfManager._refresh, StandInMocks.CallMatcher())
+          }
+        }
+
+        /// Stubs: what each member answers.
+        var stub: MockStubs {
+          MockStubs(mock: self)
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        class MockExpectations {
+          fileprivate let mockOfManager: ManagerMock
+
+          /// Creates the expect builders of `mock`.
+          init(mock: ManagerMock) {
+            mockOfManager = mock
+          }
+
+          @discardableResult func refresh(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
+            .init(mockOfManager._refresh, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        var expect: MockExpectations {
+          MockExpectations(mock: self)
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        class MockRejections {
+          fileprivate let mockOfManager: ManagerMock
+
+          /// Creates the reject builders of `mock`.
+          init(mock: ManagerMock) {
+            mockOfManager = mock
+          }
+
+          @discardableResult func refresh(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
+            .init(mockOfManager._refresh, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        var reject: MockRejections {
+          MockRejections(mock: self)
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        class MockVerifications {
+          fileprivate let mockOfManager: ManagerMock
+
+          /// Creates the verify builders of `mock`.
+          init(mock: ManagerMock) {
+            mockOfManager = mock
+          }
+
+          func refresh() -> StandInMocks.CallVerification<(), Void, Never> {
+            .init(mockOfManager._refresh, StandInMocks.CallMatcher())
+          }
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockVerifications {
+          MockVerifications(mock: self)
+        }
+      }
+      #endif
+      """
+    }
+  }
+
+  @Test func aRequirementNamedMockStateIsRejected() {
+    assertMacro {
+      """
+      @Mockable
+      protocol Store {
+        var mockState: Int { get }
+      }
+      """
+    } diagnostics: {
+      """
+      @Mockable
+      protocol Store {
+        var mockState: Int { get }
+        ┬─────────────────────────
+        ╰─ 🛑 @Mockable cannot mock a requirement named 'mockState': every mock has a member of that name. Rename the requirement, or write this mock by hand
+      }
+      """
+    }
+  }
+
+  @Test func parametersWithConventionsAreRecordedAndForwardedEachTheirWay() {
+    assertMacro {
+      """
+      @Mockable
+      protocol Writer {
+        mutating func record(_ message: @autoclosure () -> String, into buffer: inout [UInt8])
+        func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int]
+        func take(_ value: consuming String, greeting: String?) -> Int
+      }
+      """
+    } expansion: {
+      """
+      protocol Writer {
+        mutating func record(_ message: @autoclosure () -> String, into buffer: inout [UInt8])
+        func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int]
+        func take(_ value: consuming String, greeting: String?) -> Int
+      }
+
+      #if DEBUG || STANDIN_MOCKS
+      /// A mock of ``Writer``, written by `@Mockable`. Stub it with `stub`, set
+      /// expectations with `expect` and `reject`, and check its calls with `verify`.
+      class WriterMock: Writer, StandInMocks.Mock, @unchecked Sendable {
+        /// The state every member of this mock shares.
+        let mockState: StandInMocks.MockState
+        private var standInRealWriter: (any Writer)?
+        fileprivate let _record_into: StandInMocks.MockMember<(String, [UInt8]), Void, Never>
+        fileprivate let _transform_using: StandInMocks.MockMember<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error>
+        fileprivate let _take_greeting: StandInMocks.MockMember<(String, String?), Int, Never>
+
+        /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
+        /// answers default values.
+        convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("WriterMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates a partial mock: calls that nothing stubs run on `real`.
+        convenience init(forwardingTo real: any Writer, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("WriterMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates the mock around `state`. Mocks of protocols that inherit Writer build
+        /// on this initializer.
+        init(standInState state: StandInMocks.MockState) {
+          standInRealWriter = state.forwardingTarget as? any Writer
+          mockState = state
+          _record_into = StandInMocks.MockMember<(String, [UInt8]), Void, Never>(.method("record", nil, "into"), of: state)
+          _transform_using = StandInMocks.MockMember<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error>(.method("transform", nil, "using"), of: state)
+          _take_greeting = StandInMocks.MockMember<(String, String?), Int, Never>(.method("take", nil, "greeting"), of: state)
+        }
+
+        func record(_ message: @autoclosure () -> String, into buffer: inout [UInt8]) {
+          let standInMessage = message()
+          var standInArguments = (standInMessage, buffer)
+          let result: Void = self._record_into.callUpdating(&standInArguments) { [unowned(unsafe) self] standInArguments in
+            return self.standInRealWriter!.record(standInMessage, into: &standInArguments.1)
+          }
+          buffer = standInArguments.1
+          return result
+        }
+
+        func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int] {
+          let standInWatch = StandInMocks.ThrownErrorWatch()
+          return try withoutActuallyEscaping(body) { body throws in
+            let standInBody = StandInMocks.NonEscapingClosure<(Int) throws -> Int>({ standInArgument0 in
+                try standInWatch.watch {
+                  try body(standInArgument0)
+                }
+              }, passedTo: "transform(_:using:)", in: self.mockState)
+            defer {
+              standInBody.end()
+            }
+            switch self._transform_using.callRethrowing((values, standInBody), closureThrew: { standInWatch.closureThrew
+              }) {
+            case .value(let value):
+              return value
+            case .forwardToReal:
+              return try self.standInRealWriter!.transform(values, using: body)
+            case .rethrow(let error):
+              return try StandInMocks.rethrowing {
+                throw error
+              }
+            }
+          }
+        }
+
+        func take(_ value: consuming String, greeting: String?) -> Int {
+          return self._take_greeting.call((copy value, greeting)) { [unowned(unsafe) self] _ in
+            return self.standInRealWriter!.take(copy value, greeting: greeting)
+          }
+        }
+
+        /// Stubs: what each member answers.
+        class MockStubs {
+          fileprivate let mockOfWriter: WriterMock
+
+          /// Creates the stub builders of `mock`.
+          init(mock: WriterMock) {
+            mockOfWriter = mock
+          }
+
+          func record(_ message: StandInMocks.ArgumentMatcher<String>, into buffer: StandInMocks.ArgumentMatcher<[UInt8]>) -> StandInMocks.UpdatingStub<(String, [UInt8]), Void, Never> {
+            .init(mockOfWriter._record_into, StandInMocks.CallMatcher(message, buffer))
+          }
+
+          func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>) -> StandInMocks.Stub<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error> {
+            .init(mockOfWriter._transform_using, StandInMocks.CallMatcher(values, body))
+          }
+
+          func take(_ value: StandInMocks.ArgumentMatcher<String>, greeting: StandInMocks.OptionalArgumentMatcher<String>) -> StandInMocks.Stub<(String, String?), Int, Never> {
+            .init(mockOfWriter._take_greeting, StandInMocks.CallMatcher(value, greeting.matcher))
+          }
+        }
+
+        /// Stubs: what each member answers.
+        var stub: MockStubs {
+          MockStubs(mock: self)
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        class MockExpectations {
+          fileprivate let mockOfWriter: WriterMock
+
+          /// Creates the expect builders of `mock`.
+          init(mock: WriterMock) {
+            mockOfWriter = mock
+          }
+
+          @discardableResult func record(_ message: StandInMocks.ArgumentMatcher<String>, into buffer: StandInMocks.ArgumentMatcher<[UInt8]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.UpdatingExpectation<(String, [UInt8]), Void, Never> {
+            .init(mockOfWriter._record_into, StandInMocks.CallMatcher(message, buffer), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error> {
+            .init(mockOfWriter._transform_using, StandInMocks.CallMatcher(values, body), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func take(_ value: StandInMocks.ArgumentMatcher<String>, greeting: StandInMocks.OptionalArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(String, String?), Int, Never> {
+            .init(mockOfWriter._take_greeting, StandInMocks.CallMatcher(value, greeting.matcher), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        var expect: MockExpectations {
+          MockExpectations(mock: self)
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        class MockRejections {
+          fileprivate let mockOfWriter: WriterMock
+
+          /// Creates the reject builders of `mock`.
+          init(mock: WriterMock) {
+            mockOfWriter = mock
+          }
+
+          @discardableResult func record(_ message: StandInMocks.ArgumentMatcher<String>, into buffer: StandInMocks.ArgumentMatcher<[UInt8]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(String, [UInt8]), Void, Never> {
+            .init(mockOfWriter._record_into, StandInMocks.CallMatcher(message, buffer), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error> {
+            .init(mockOfWriter._transform_using, StandInMocks.CallMatcher(values, body), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func take(_ value: StandInMocks.ArgumentMatcher<String>, greeting: StandInMocks.OptionalArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(String, String?), Int, Never> {
+            .init(mockOfWriter._take_greeting, StandInMocks.CallMatcher(value, greeting.matcher), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        var reject: MockRejections {
+          MockRejections(mock: self)
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        class MockVerifications {
+          fileprivate let mockOfWriter: WriterMock
+
+          /// Creates the verify builders of `mock`.
+          init(mock: WriterMock) {
+            mockOfWriter = mock
+          }
+
+          func record(_ message: StandInMocks.ArgumentMatcher<String>, into buffer: StandInMocks.ArgumentMatcher<[UInt8]>) -> StandInMocks.CallVerification<(String, [UInt8]), Void, Never> {
+            .init(mockOfWriter._record_into, StandInMocks.CallMatcher(message, buffer))
+          }
+
+          func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>) -> StandInMocks.CallVerification<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error> {
+            .init(mockOfWriter._transform_using, StandInMocks.CallMatcher(values, body))
+          }
+
+          func take(_ value: StandInMocks.ArgumentMatcher<String>, greeting: StandInMocks.OptionalArgumentMatcher<String>) -> StandInMocks.CallVerification<(String, String?), Int, Never> {
+            .init(mockOfWriter._take_greeting, StandInMocks.CallMatcher(value, greeting.matcher))
+          }
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockVerifications {
+          MockVerifications(mock: self)
+        }
+      }
+      #endif
+      """
+    }
+  }
+
+  @Test func membersInsideIfBlocksKeepTheirConditions() {
+    assertMacro {
+      """
+      @Mockable
+      protocol Platform {
+        #if os(Linux)
+        func name() -> Int
+        #else
+        func name() -> String
+        #endif
+      }
+      """
+    } expansion: {
+      """
+      protocol Platform {
+        #if os(Linux)
+        func name() -> Int
+        #else
+        func name() -> String
+        #endif
+      }
+
+      #if DEBUG || STANDIN_MOCKS
+      /// A mock of ``Platform``, written by `@Mockable`. Stub it with `stub`, set
+      /// expectations with `expect` and `reject`, and check its calls with `verify`.
+      class PlatformMock: Platform, StandInMocks.Mock, @unchecked Sendable {
+        /// The state every member of this mock shares.
+        let mockState: StandInMocks.MockState
+        private var standInRealPlatform: (any Platform)?
+        #if (os(Linux))
+        fileprivate let _name: StandInMocks.MockMember<(), Int, Never>
+        #endif
+        #if !(os(Linux))
+        fileprivate let _name_2: StandInMocks.MockMember<(), String, Never>
+        #endif
+
+        /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
+        /// answers default values.
+        convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("PlatformMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates a partial mock: calls that nothing stubs run on `real`.
+        convenience init(forwardingTo real: any Platform, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("PlatformMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates the mock around `state`. Mocks of protocols that inherit Platform build
+        /// on this initializer.
+        init(standInState state: StandInMocks.MockState) {
+          standInRealPlatform = state.forwardingTarget as? any Platform
+          mockState = state
+          #if (os(Linux))
+          _name = StandInMocks.MockMember<(), Int, Never>(.method("name"), of: state)
+          #endif
+          #if !(os(Linux))
+          _name_2 = StandInMocks.MockMember<(), String, Never>(.method("name"), of: state)
+          #endif
+        }
+
+        #if (os(Linux))
+        func name() -> Int {
+          return self._name.call(()) { [unowned(unsafe) self] _ in
+            return self.standInRealPlatform!.name()
+          }
+        }
+        #endif
+
+        #if !(os(Linux))
+        func name() -> String {
+          return self._name_2.call(()) { [unowned(unsafe) self] _ in
+            return self.standInRealPlatform!.name()
+          }
+        }
+        #endif
+
+        /// Stubs: what each member answers.
+        class MockStubs {
+          fileprivate let mockOfPlatform: PlatformMock
+
+          /// Creates the stub builders of `mock`.
+          init(mock: PlatformMock) {
+            mockOfPlatform = mock
+          }
+
+          #if (os(Linux))
+          func name() -> StandInMocks.Stub<(), Int, Never> {
+            .init(mockOfPlatform._name, StandInMocks.CallMatcher())
+          }
+          #endif
+
+          #if !(os(Linux))
+          func name() -> StandInMocks.Stub<(), String, Never> {
+            .init(mockOfPlatform._name_2, StandInMocks.CallMatcher())
+          }
+          #endif
+        }
+
+        /// Stubs: what each member answers.
+        var stub: MockStubs {
+          MockStubs(mock: self)
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        class MockExpectations {
+          fileprivate let mockOfPlatform: PlatformMock
+
+          /// Creates the expect builders of `mock`.
+          init(mock: PlatformMock) {
+            mockOfPlatform = mock
+          }
+
+          #if (os(Linux))
+          @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
+            .init(mockOfPlatform._name, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+          #endif
+
+          #if !(os(Linux))
+          @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
+            .init(mockOfPlatform._name_2, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+          #endif
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        var expect: MockExpectations {
+          MockExpectations(mock: self)
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        class MockRejections {
+          fileprivate let mockOfPlatform: PlatformMock
+
+          /// Creates the reject builders of `mock`.
+          init(mock: PlatformMock) {
+            mockOfPlatform = mock
+          }
+
+          #if (os(Linux))
+          @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
+            .init(mockOfPlatform._name, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+          #endif
+
+          #if !(os(Linux))
+          @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), String, Never> {
+            .init(mockOfPlatform._name_2, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+          #endif
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        var reject: MockRejections {
+          MockRejections(mock: self)
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        class MockVerifications {
+          fileprivate let mockOfPlatform: PlatformMock
+
+          /// Creates the verify builders of `mock`.
+          init(mock: PlatformMock) {
+            mockOfPlatform = mock
+          }
+
+          #if (os(Linux))
+          func name() -> StandInMocks.CallVerification<(), Int, Never> {
+            .init(mockOfPlatform._name, StandInMocks.CallMatcher())
+          }
+          #endif
+
+          #if !(os(Linux))
+          func name() -> StandInMocks.CallVerification<(), String, Never> {
+            .init(mockOfPlatform._name_2, StandInMocks.CallMatcher())
+          }
+          #endif
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockVerifications {
+          MockVerifications(mock: self)
+        }
+      }
+      #endif
+      """
+    }
+  }
+
+  @Test func overloadsThatDifferOnlyInResultOrAsyncTakeWhatTellsThemApart() {
+    assertMacro {
+      """
+      @Mockable
+      protocol Values {
+        func value(for key: String) -> Int
+        func value(for key: String) -> String
+        func load() -> Int
+        func load() async -> Int
+      }
+      """
+    } expansion: {
+      """
+      protocol Values {
+        func value(for key: String) -> Int
+        func value(for key: String) -> String
+        func load() -> Int
+        func load() async -> Int
+      }
+
+      #if DEBUG || STANDIN_MOCKS
+      /// A mock of ``Values``, written by `@Mockable`. Stub it with `stub`, set
+      /// expectations with `expect` and `reject`, and check its calls with `verify`.
+      class ValuesMock: Values, StandInMocks.Mock, @unchecked Sendable {
+        /// The state every member of this mock shares.
+        let mockState: StandInMocks.MockState
+        private var standInRealValues: (any Values)?
+        fileprivate let _value_for: StandInMocks.MockMember<String, Int, Never>
+        fileprivate let _value_for_2: StandInMocks.MockMember<String, String, Never>
+        fileprivate let _load: StandInMocks.MockMember<(), Int, Never>
+        fileprivate let _load_2: StandInMocks.MockMember<(), Int, Never>
+
+        /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
+        /// answers default values.
+        convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("ValuesMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates a partial mock: calls that nothing stubs run on `real`.
+        convenience init(forwardingTo real: any Values, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("ValuesMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates the mock around `state`. Mocks of protocols that inherit Values build
+        /// on this initializer.
+        init(standInState state: StandInMocks.MockState) {
+          standInRealValues = state.forwardingTarget as? any Values
+          mockState = state
+          _value_for = StandInMocks.MockMember<String, Int, Never>(.method("value", "for"), of: state)
+          _value_for_2 = StandInMocks.MockMember<String, String, Never>(.method("value", "for"), of: state)
+          _load = StandInMocks.MockMember<(), Int, Never>(.method("load"), of: state)
+          _load_2 = StandInMocks.MockMember<(), Int, Never>(.method("load"), of: state)
+        }
+
+        func value(for key: String) -> Int {
+          return self._value_for.call(key) { [unowned(unsafe) self] _ in
+            return self.standInRealValues!.value(for: key)
+          }
+        }
+
+        func value(for key: String) -> String {
+          return self._value_for_2.call(key) { [unowned(unsafe) self] _ in
+            return self.standInRealValues!.value(for: key)
+          }
+        }
+
+        func load() -> Int {
+          return self._load.call(()) { [unowned(unsafe) self] _ in
+            return self.standInRealValues!.load()
+          }
+        }
+
+        func load() async -> Int {
+          return await self._load_2.callAsync(()) { [unowned(unsafe) self] _ in
+            return await self.standInRealValues!.load()
+          }
+        }
+
+        /// Stubs: what each member answers.
+        class MockStubs {
+          fileprivate let mockOfValues: ValuesMock
+
+          /// Creates the stub builders of `mock`.
+          init(mock: ValuesMock) {
+            mockOfValues = mock
+          }
+
+          func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (Int).Type) -> StandInMocks.Stub<String, Int, Never> {
+            .init(mockOfValues._value_for, StandInMocks.CallMatcher(key))
+          }
+
+          func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (String).Type) -> StandInMocks.Stub<String, String, Never> {
+            .init(mockOfValues._value_for_2, StandInMocks.CallMatcher(key))
+          }
+
+          func load(_ overload: StandInMocks.SyncOverload) -> StandInMocks.Stub<(), Int, Never> {
+            .init(mockOfValues._load, StandInMocks.CallMatcher())
+          }
+
+          func load(_ overload: StandInMocks.AsyncOverload) -> StandInMocks.AsyncStub<(), Int, Never> {
+            .init(mockOfValues._load_2, StandInMocks.CallMatcher())
+          }
+        }
+
+        /// Stubs: what each member answers.
+        var stub: MockStubs {
+          MockStubs(mock: self)
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        class MockExpectations {
+          fileprivate let mockOfValues: ValuesMock
+
+          /// Creates the expect builders of `mock`.
+          init(mock: ValuesMock) {
+            mockOfValues = mock
+          }
+
+          @discardableResult func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (Int).Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Int, Never> {
+            .init(mockOfValues._value_for, StandInMocks.CallMatcher(key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (String).Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, String, Never> {
+            .init(mockOfValues._value_for_2, StandInMocks.CallMatcher(key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func load(_ overload: StandInMocks.SyncOverload, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
+            .init(mockOfValues._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func load(_ overload: StandInMocks.AsyncOverload, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<(), Int, Never> {
+            .init(mockOfValues._load_2, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        var expect: MockExpectations {
+          MockExpectations(mock: self)
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        class MockRejections {
+          fileprivate let mockOfValues: ValuesMock
+
+          /// Creates the reject builders of `mock`.
+          init(mock: ValuesMock) {
+            mockOfValues = mock
+          }
+
+          @discardableResult func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (Int).Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Int, Never> {
+            .init(mockOfValues._value_for, StandInMocks.CallMatcher(key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (String).Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, String, Never> {
+            .init(mockOfValues._value_for_2, StandInMocks.CallMatcher(key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func load(_ overload: StandInMocks.SyncOverload, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
+            .init(mockOfValues._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+
+          @discardableResult func load(_ overload: StandInMocks.AsyncOverload, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
+            .init(mockOfValues._load_2, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        var reject: MockRejections {
+          MockRejections(mock: self)
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        class MockVerifications {
+          fileprivate let mockOfValues: ValuesMock
+
+          /// Creates the verify builders of `mock`.
+          init(mock: ValuesMock) {
+            mockOfValues = mock
+          }
+
+          func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (Int).Type) -> StandInMocks.CallVerification<String, Int, Never> {
+            .init(mockOfValues._value_for, StandInMocks.CallMatcher(key))
+          }
+
+          func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (String).Type) -> StandInMocks.CallVerification<String, String, Never> {
+            .init(mockOfValues._value_for_2, StandInMocks.CallMatcher(key))
+          }
+
+          func load(_ overload: StandInMocks.SyncOverload) -> StandInMocks.CallVerification<(), Int, Never> {
+            .init(mockOfValues._load, StandInMocks.CallMatcher())
+          }
+
+          func load(_ overload: StandInMocks.AsyncOverload) -> StandInMocks.CallVerification<(), Int, Never> {
+            .init(mockOfValues._load_2, StandInMocks.CallMatcher())
+          }
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockVerifications {
+          MockVerifications(mock: self)
+        }
+      }
+      #endif
+      """
+    }
+  }
+
+  @Test func associatedTypesTypeAliasesAndAWhereClauseOnAParentsTypes() {
+    assertMacro {
+      """
+      @Mockable
+      protocol Middleware<Context>: Handling where Input == String, Context: Sendable {
+        associatedtype Instant: Comparable
+        typealias Callback = @Sendable (Self.Instant) -> Void
+        static var name: String { get }
+        func handle(_ input: Input, context: Context, then callback: Callback) -> Self.Instant
+      }
+      """
+    } expansion: {
+      """
+      protocol Middleware<Context>: Handling where Input == String, Context: Sendable {
+        associatedtype Instant: Comparable
+        typealias Callback = @Sendable (Self.Instant) -> Void
+        static var name: String { get }
+        func handle(_ input: Input, context: Context, then callback: Callback) -> Self.Instant
+      }
+
+      #if DEBUG || STANDIN_MOCKS
+      /// A mock of ``Middleware``, written by `@Mockable`. Stub it with `stub`, set
+      /// expectations with `expect` and `reject`, and check its calls with `verify`.
+      class MiddlewareMock<Instant: Comparable, Context>: Middleware, StandInMocks.Mock, @unchecked Sendable where Context: Sendable {
+        typealias Input = String
+
+        /// The state every member of this mock shares.
+        let mockState: StandInMocks.MockState
+        fileprivate let _handle_context_then: StandInMocks.MockMember<((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never>
+
+        /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
+        /// answers default values.
+        convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("MiddlewareMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates the mock around `state`. Mocks of protocols that inherit Middleware build
+        /// on this initializer.
+        init(standInState state: StandInMocks.MockState) {
+          mockState = state
+          _handle_context_then = StandInMocks.MockMember<((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never>(.method("handle", nil, "context", "then"), of: state)
+        }
+
+        func handle(_ input: (String), context: Context, then callback: (@Sendable (Instant) -> Void)) -> Instant {
+          return withoutActuallyEscaping(callback) { callback in
+            let standInCallback = StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>(callback, passedTo: "handle(_:context:then:)", in: self.mockState)
+            defer {
+              standInCallback.end()
+            }
+            return self._handle_context_then.call((input, context, standInCallback)) { [unowned(unsafe) self] _ in
+              return StandInMocks.noRealImplementation(of: "handle(_:context:then:)", in: self.mockState)
+            }
+          }
+        }
+
+        /// Stubs: what each member answers.
+        class MockStubs {
+          fileprivate let mockOfMiddleware: MiddlewareMock<Instant, Context>
+
+          /// Creates the stub builders of `mock`.
+          init(mock: MiddlewareMock<Instant, Context>) {
+            mockOfMiddleware = mock
+          }
+
+          func handle(_ input: StandInMocks.ArgumentMatcher<(String)>, context: StandInMocks.ArgumentMatcher<Context>, then callback: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>>) -> StandInMocks.Stub<((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never> {
+            .init(mockOfMiddleware._handle_context_then, StandInMocks.CallMatcher(input, context, callback))
+          }
+        }
+
+        /// Stubs: what each member answers.
+        var stub: MockStubs {
+          MockStubs(mock: self)
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        class MockExpectations {
+          fileprivate let mockOfMiddleware: MiddlewareMock<Instant, Context>
+
+          /// Creates the expect builders of `mock`.
+          init(mock: MiddlewareMock<Instant, Context>) {
+            mockOfMiddleware = mock
+          }
+
+          @discardableResult func handle(_ input: StandInMocks.ArgumentMatcher<(String)>, context: StandInMocks.ArgumentMatcher<Context>, then callback: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never> {
+            .init(mockOfMiddleware._handle_context_then, StandInMocks.CallMatcher(input, context, callback), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        var expect: MockExpectations {
+          MockExpectations(mock: self)
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        class MockRejections {
+          fileprivate let mockOfMiddleware: MiddlewareMock<Instant, Context>
+
+          /// Creates the reject builders of `mock`.
+          init(mock: MiddlewareMock<Instant, Context>) {
+            mockOfMiddleware = mock
+          }
+
+          @discardableResult func handle(_ input: StandInMocks.ArgumentMatcher<(String)>, context: StandInMocks.ArgumentMatcher<Context>, then callback: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never> {
+            .init(mockOfMiddleware._handle_context_then, StandInMocks.CallMatcher(input, context, callback), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        var reject: MockRejections {
+          MockRejections(mock: self)
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        class MockVerifications {
+          fileprivate let mockOfMiddleware: MiddlewareMock<Instant, Context>
+
+          /// Creates the verify builders of `mock`.
+          init(mock: MiddlewareMock<Instant, Context>) {
+            mockOfMiddleware = mock
+          }
+
+          func handle(_ input: StandInMocks.ArgumentMatcher<(String)>, context: StandInMocks.ArgumentMatcher<Context>, then callback: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>>) -> StandInMocks.CallVerification<((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never> {
+            .init(mockOfMiddleware._handle_context_then, StandInMocks.CallMatcher(input, context, callback))
+          }
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockVerifications {
+          MockVerifications(mock: self)
+        }
+
+        /// The mock's static members. Each test can have its own: replace ``MiddlewareMock/$statics``
+        /// in a scope, such as `withOverride(MiddlewareMock.$statics, with: .init())`.
+        final class MockStatics: StandInMocks.Mock, @unchecked Sendable {
+          /// The state every static member shares.
+          let mockState: StandInMocks.MockState
+          fileprivate let _name_get: StandInMocks.MockMember<(), String, Never>
+
+          /// Creates static members: `.strict` (the default) reports calls that nothing stubs, `.nice`
+          /// answers default values.
+          init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+            let state = StandInMocks.MockState("MiddlewareMock.statics", mode: mode, canForward: false, fileID: fileID, filePath: filePath, line: line, column: column)
+            mockState = state
+            _name_get = StandInMocks.MockMember<(), String, Never>(.getter("name"), of: state)
+          }
+
+          /// Stubs: what each member answers.
+          class MockStubs {
+            fileprivate let mockOfStatics: MockStatics
+
+            /// Creates the stub builders of `mock`.
+            init(mock: MockStatics) {
+              mockOfStatics = mock
+            }
+
+            var name: StandInMocks.Stub<(), String, Never> {
+              .init(mockOfStatics._name_get, StandInMocks.CallMatcher())
+            }
+          }
+
+          /// Stubs: what each member answers.
+          var stub: MockStubs {
+            MockStubs(mock: self)
+          }
+
+          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+          class MockExpectations {
+            fileprivate let mockOfStatics: MockStatics
+
+            /// Creates the expect builders of `mock`.
+            init(mock: MockStatics) {
+              mockOfStatics = mock
+            }
+
+            @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
+              .init(mockOfStatics._name_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+          }
+
+          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+          var expect: MockExpectations {
+            MockExpectations(mock: self)
+          }
+
+          /// Rejections: calls that must not happen, reported when they do.
+          class MockRejections {
+            fileprivate let mockOfStatics: MockStatics
+
+            /// Creates the reject builders of `mock`.
+            init(mock: MockStatics) {
+              mockOfStatics = mock
+            }
+
+            @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), String, Never> {
+              .init(mockOfStatics._name_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+          }
+
+          /// Rejections: calls that must not happen, reported when they do.
+          var reject: MockRejections {
+            MockRejections(mock: self)
+          }
+
+          /// Verifications: the calls made, to check after the fact.
+          class MockVerifications {
+            fileprivate let mockOfStatics: MockStatics
+
+            /// Creates the verify builders of `mock`.
+            init(mock: MockStatics) {
+              mockOfStatics = mock
+            }
+
+            var name: StandInMocks.CallVerification<(), String, Never> {
+              .init(mockOfStatics._name_get, StandInMocks.CallMatcher())
+            }
+          }
+
+          /// Verifications: the calls made, to check after the fact.
+          var verify: MockVerifications {
+            MockVerifications(mock: self)
+          }
+        }
+
+        /// The slot holding the static members current for the caller; outside any scope, a nice
+        /// instance shared by the process.
+        static var $statics: StandIn.OverridableSlot<MockStatics> {
+          StandInMocks.StaticSlots.slot(of: Self.self) {
+            StandIn.OverridableSlot(MockStatics(.nice), name: "MiddlewareMock.statics")
+          }
+        }
+
+        /// The static members current for the caller.
+        static var statics: MockStatics {
+          $statics.current
+        }
+
+        static var name: String {
+          get {
+            return Self.statics._name_get.call(()) { _ in
+              return StandInMocks.noRealImplementation(of: "name", in: Self.statics.mockState)
+            }
+          }
+        }
+      }
+      #endif
+      """
+    }
+  }
+
+  @Test func aProtocolsAvailabilityIsTheMocks() {
+    assertMacro {
+      """
+      @available(macOS 13, iOS 16, *)
+      @Mockable
+      protocol Timing {
+        func elapsed() -> Duration
+      }
+      """
+    } expansion: {
+      """
+      @available(macOS 13, iOS 16, *)
+      protocol Timing {
+        func elapsed() -> Duration
+      }
+
+      #if DEBUG || STANDIN_MOCKS
+      /// A mock of ``Timing``, written by `@Mockable`. Stub it with `stub`, set
+      /// expectations with `expect` and `reject`, and check its calls with `verify`.
+      @available(macOS 13, iOS 16, *) class TimingMock: Timing, StandInMocks.Mock, @unchecked Sendable {
+        /// The state every member of this mock shares.
+        let mockState: StandInMocks.MockState
+        private var standInRealTiming: (any Timing)?
+        fileprivate let _elapsed: StandInMocks.MockMember<(), Duration, Never>
+
+        /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
+        /// answers default values.
+        convenience init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("TimingMock", mode: mode, canForward: false, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates a partial mock: calls that nothing stubs run on `real`.
+        convenience init(forwardingTo real: any Timing, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+          self.init(standInState: StandInMocks.MockState("TimingMock", mode: .partial, canForward: true, forwardingTo: real, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Creates the mock around `state`. Mocks of protocols that inherit Timing build
+        /// on this initializer.
+        init(standInState state: StandInMocks.MockState) {
+          standInRealTiming = state.forwardingTarget as? any Timing
+          mockState = state
+          _elapsed = StandInMocks.MockMember<(), Duration, Never>(.method("elapsed"), of: state)
+        }
+
+        func elapsed() -> Duration {
+          return self._elapsed.call(()) { [unowned(unsafe) self] _ in
+            return self.standInRealTiming!.elapsed()
+          }
+        }
+
+        /// Stubs: what each member answers.
+        class MockStubs {
+          fileprivate let mockOfTiming: TimingMock
+
+          /// Creates the stub builders of `mock`.
+          init(mock: TimingMock) {
+            mockOfTiming = mock
+          }
+
+          func elapsed() -> StandInMocks.Stub<(), Duration, Never> {
+            .init(mockOfTiming._elapsed, StandInMocks.CallMatcher())
+          }
+        }
+
+        /// Stubs: what each member answers.
+        var stub: MockStubs {
+          MockStubs(mock: self)
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        class MockExpectations {
+          fileprivate let mockOfTiming: TimingMock
+
+          /// Creates the expect builders of `mock`.
+          init(mock: TimingMock) {
+            mockOfTiming = mock
+          }
+
+          @discardableResult func elapsed(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Duration, Never> {
+            .init(mockOfTiming._elapsed, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        var expect: MockExpectations {
+          MockExpectations(mock: self)
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        class MockRejections {
+          fileprivate let mockOfTiming: TimingMock
+
+          /// Creates the reject builders of `mock`.
+          init(mock: TimingMock) {
+            mockOfTiming = mock
+          }
+
+          @discardableResult func elapsed(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Duration, Never> {
+            .init(mockOfTiming._elapsed, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          }
+        }
+
+        /// Rejections: calls that must not happen, reported when they do.
+        var reject: MockRejections {
+          MockRejections(mock: self)
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        class MockVerifications {
+          fileprivate let mockOfTiming: TimingMock
+
+          /// Creates the verify builders of `mock`.
+          init(mock: TimingMock) {
+            mockOfTiming = mock
+          }
+
+          func elapsed() -> StandInMocks.CallVerification<(), Duration, Never> {
+            .init(mockOfTiming._elapsed, StandInMocks.CallMatcher())
+          }
+        }
+
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockVerifications {
+          MockVerifications(mock: self)
+        }
+      }
+      #endif
+      """
     }
   }
 }

@@ -27,7 +27,7 @@ struct OverridableStaticsMacroTests {
       }
       """
     } expansion: {
-      #"""
+      """
       public final class MessageComposer {
         public static func canSendText() -> Bool {
           func standInReal() -> Bool {
@@ -36,7 +36,7 @@ struct OverridableStaticsMacroTests {
           #if DEBUG || STANDIN_MOCKS
           if let standInMock = StaticMock.slot.current {
             return standInMock._canSendText.call(()) { _ in
-              standInReal()
+              return standInReal()
             }
           }
           #endif
@@ -49,7 +49,7 @@ struct OverridableStaticsMacroTests {
           #if DEBUG || STANDIN_MOCKS
           if let standInMock = StaticMock.slot.current {
             return try standInMock._make_recipients.call(recipients) { _ in
-              try standInReal(recipients)
+              return try standInReal(recipients)
             }
           }
           #endif
@@ -79,14 +79,10 @@ struct OverridableStaticsMacroTests {
           /// real member for each call nothing stubs, `.strict` reports such calls, `.nice` answers
           /// default values.
           public init(_ mode: StandInMocks.MockMode = .partial, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-            let state = StandInMocks.MockState("MessageComposer.StaticMock", mode: mode, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
+            let state = StandInMocks.MockState("MessageComposer.StaticMock", mode: mode, canForward: true, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
             mockState = state
-            _canSendText = StandInMocks.MockMember<(), Bool, Never>("canSendText()", of: state) { _ in
-              "canSendText()"
-            }
-            _make_recipients = StandInMocks.MockMember<[String], MessageComposer, any Error>("make(recipients:)", of: state) { arguments in
-              "make(recipients: \(StandInMocks.describeArgument(arguments)))"
-            }
+            _canSendText = StandInMocks.MockMember<(), Bool, Never>(.method("canSendText"), of: state)
+            _make_recipients = StandInMocks.MockMember<[String], MessageComposer, any Error>(.method("make", "recipients"), of: state)
           }
 
           /// Stubs: what each member answers.
@@ -99,18 +95,11 @@ struct OverridableStaticsMacroTests {
             }
 
             public func canSendText() -> StandInMocks.Stub<(), Bool, Never> {
-              StandInMocks.Stub(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher("canSendText()", matches: { _ in
-                    true
-                  }, capture: { _ in
-                  }))
+              .init(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher())
             }
 
             public func make(recipients: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.Stub<[String], MessageComposer, any Error> {
-              StandInMocks.Stub(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher("make(recipients: \(recipients.description))", matches: { arguments in
-                    recipients.matches(arguments)
-                  }, capture: { arguments in
-                    recipients.capture(arguments)
-                  }))
+              .init(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher(recipients))
             }
 
             @available(*, unavailable, message: "MessageComposer.hot cannot be stubbed: it is marked @NotOverridable")
@@ -144,18 +133,11 @@ struct OverridableStaticsMacroTests {
             }
 
             @discardableResult public func canSendText(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Bool, Never> {
-              StandInMocks.Expectation(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher("canSendText()", matches: { _ in
-                    true
-                  }, capture: { _ in
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
             @discardableResult public func make(recipients: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<[String], MessageComposer, any Error> {
-              StandInMocks.Expectation(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher("make(recipients: \(recipients.description))", matches: { arguments in
-                    recipients.matches(arguments)
-                  }, capture: { arguments in
-                    recipients.capture(arguments)
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher(recipients), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
             @available(*, unavailable, message: "MessageComposer.hot cannot be stubbed: it is marked @NotOverridable")
@@ -188,19 +170,12 @@ struct OverridableStaticsMacroTests {
               mockOfMessageComposer = mock
             }
 
-            public func canSendText(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-              mockOfMessageComposer._canSendText.reject(StandInMocks.CallMatcher("canSendText()", matches: { _ in
-                    true
-                  }, capture: { _ in
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            @discardableResult public func canSendText(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Bool, Never> {
+              .init(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
-            public func make(recipients: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-              mockOfMessageComposer._make_recipients.reject(StandInMocks.CallMatcher("make(recipients: \(recipients.description))", matches: { arguments in
-                    recipients.matches(arguments)
-                  }, capture: { arguments in
-                    recipients.capture(arguments)
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            @discardableResult public func make(recipients: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<[String], MessageComposer, any Error> {
+              .init(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher(recipients), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
             @available(*, unavailable, message: "MessageComposer.hot cannot be stubbed: it is marked @NotOverridable")
@@ -234,18 +209,11 @@ struct OverridableStaticsMacroTests {
             }
 
             public func canSendText() -> StandInMocks.CallVerification<(), Bool, Never> {
-              StandInMocks.CallVerification(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher("canSendText()", matches: { _ in
-                    true
-                  }, capture: { _ in
-                  }))
+              .init(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher())
             }
 
             public func make(recipients: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.CallVerification<[String], MessageComposer, any Error> {
-              StandInMocks.CallVerification(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher("make(recipients: \(recipients.description))", matches: { arguments in
-                    recipients.matches(arguments)
-                  }, capture: { arguments in
-                    recipients.capture(arguments)
-                  }))
+              .init(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher(recipients))
             }
 
             @available(*, unavailable, message: "MessageComposer.hot cannot be stubbed: it is marked @NotOverridable")
@@ -271,7 +239,7 @@ struct OverridableStaticsMacroTests {
         }
         #endif
       }
-      """#
+      """
     }
   }
 
@@ -286,7 +254,7 @@ struct OverridableStaticsMacroTests {
       }
       """
     } expansion: {
-      #"""
+      """
       enum Formatting {
         static func fetch(_ name: String) async throws -> String {
           func standInReal(_ name: String) async throws -> String {
@@ -295,7 +263,7 @@ struct OverridableStaticsMacroTests {
           #if DEBUG || STANDIN_MOCKS
           if let standInMock = StaticMock.slot.current {
             return try await standInMock._fetch.callAsync(name, isolation: #isolation) { _ in
-              try await standInReal(name)
+              return try await standInReal(name)
             }
           }
           #endif
@@ -307,9 +275,12 @@ struct OverridableStaticsMacroTests {
           }
           #if DEBUG || STANDIN_MOCKS
           if let standInMock = StaticMock.slot.current {
-            return standInMock._increment_by.call((value, step)) { _ in
-              standInReal(&value, step)
+            var standInArguments = (value, step)
+            let result: Void = standInMock._increment_by.callUpdating(&standInArguments) { standInArguments in
+              return standInReal(&standInArguments.0, step)
             }
+            value = standInArguments.0
+            return result
           }
           #endif
           return standInReal(&value, step)
@@ -321,7 +292,7 @@ struct OverridableStaticsMacroTests {
           #if DEBUG || STANDIN_MOCKS
           if let standInMock = StaticMock.slot.current {
             return standInMock._joined.call(parts) { _ in
-              standInReal(parts)
+              return standInReal(parts)
             }
           }
           #endif
@@ -347,17 +318,11 @@ struct OverridableStaticsMacroTests {
           /// real member for each call nothing stubs, `.strict` reports such calls, `.nice` answers
           /// default values.
           init(_ mode: StandInMocks.MockMode = .partial, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-            let state = StandInMocks.MockState("Formatting.StaticMock", mode: mode, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
+            let state = StandInMocks.MockState("Formatting.StaticMock", mode: mode, canForward: true, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
             mockState = state
-            _fetch = StandInMocks.MockMember<String, String, any Error>("fetch(_:)", of: state) { arguments in
-              "fetch(\(StandInMocks.describeArgument(arguments)))"
-            }
-            _increment_by = StandInMocks.MockMember<(Int, Int), Void, Never>("increment(_:by:)", of: state) { arguments in
-              "increment(\(StandInMocks.describeArgument(arguments.0)), by: \(StandInMocks.describeArgument(arguments.1)))"
-            }
-            _joined = StandInMocks.MockMember<[String], String, Never>("joined(_:)", of: state) { arguments in
-              "joined(\(StandInMocks.describeArgument(arguments)))"
-            }
+            _fetch = StandInMocks.MockMember<String, String, any Error>(.method("fetch", nil), of: state)
+            _increment_by = StandInMocks.MockMember<(Int, Int), Void, Never>(.method("increment", nil, "by"), of: state)
+            _joined = StandInMocks.MockMember<[String], String, Never>(.method("joined", nil), of: state)
           }
 
           /// Stubs: what each member answers.
@@ -370,28 +335,15 @@ struct OverridableStaticsMacroTests {
             }
 
             func fetch(_ name: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.AsyncStub<String, String, any Error> {
-              StandInMocks.AsyncStub(mockOfFormatting._fetch, StandInMocks.CallMatcher("fetch(\(name.description))", matches: { arguments in
-                    name.matches(arguments)
-                  }, capture: { arguments in
-                    name.capture(arguments)
-                  }))
+              .init(mockOfFormatting._fetch, StandInMocks.CallMatcher(name))
             }
 
-            func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.Stub<(Int, Int), Void, Never> {
-              StandInMocks.Stub(mockOfFormatting._increment_by, StandInMocks.CallMatcher("increment(\(value.description), by: \(step.description))", matches: { arguments in
-                    value.matches(arguments.0) && step.matches(arguments.1)
-                  }, capture: { arguments in
-                    value.capture(arguments.0);
-                    step.capture(arguments.1)
-                  }))
+            func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.UpdatingStub<(Int, Int), Void, Never> {
+              .init(mockOfFormatting._increment_by, StandInMocks.CallMatcher(value, step))
             }
 
             func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.Stub<[String], String, Never> {
-              StandInMocks.Stub(mockOfFormatting._joined, StandInMocks.CallMatcher("joined(\(parts.description))", matches: { arguments in
-                    parts.matches(arguments)
-                  }, capture: { arguments in
-                    parts.capture(arguments)
-                  }))
+              .init(mockOfFormatting._joined, StandInMocks.CallMatcher(parts))
             }
           }
 
@@ -410,28 +362,15 @@ struct OverridableStaticsMacroTests {
             }
 
             @discardableResult func fetch(_ name: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<String, String, any Error> {
-              StandInMocks.AsyncExpectation(mockOfFormatting._fetch, StandInMocks.CallMatcher("fetch(\(name.description))", matches: { arguments in
-                    name.matches(arguments)
-                  }, capture: { arguments in
-                    name.capture(arguments)
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfFormatting._fetch, StandInMocks.CallMatcher(name), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
-            @discardableResult func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(Int, Int), Void, Never> {
-              StandInMocks.Expectation(mockOfFormatting._increment_by, StandInMocks.CallMatcher("increment(\(value.description), by: \(step.description))", matches: { arguments in
-                    value.matches(arguments.0) && step.matches(arguments.1)
-                  }, capture: { arguments in
-                    value.capture(arguments.0);
-                    step.capture(arguments.1)
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            @discardableResult func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.UpdatingExpectation<(Int, Int), Void, Never> {
+              .init(mockOfFormatting._increment_by, StandInMocks.CallMatcher(value, step), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
             @discardableResult func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<[String], String, Never> {
-              StandInMocks.Expectation(mockOfFormatting._joined, StandInMocks.CallMatcher("joined(\(parts.description))", matches: { arguments in
-                    parts.matches(arguments)
-                  }, capture: { arguments in
-                    parts.capture(arguments)
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfFormatting._joined, StandInMocks.CallMatcher(parts), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -449,29 +388,16 @@ struct OverridableStaticsMacroTests {
               mockOfFormatting = mock
             }
 
-            func fetch(_ name: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-              mockOfFormatting._fetch.reject(StandInMocks.CallMatcher("fetch(\(name.description))", matches: { arguments in
-                    name.matches(arguments)
-                  }, capture: { arguments in
-                    name.capture(arguments)
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            @discardableResult func fetch(_ name: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, String, any Error> {
+              .init(mockOfFormatting._fetch, StandInMocks.CallMatcher(name), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
-            func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-              mockOfFormatting._increment_by.reject(StandInMocks.CallMatcher("increment(\(value.description), by: \(step.description))", matches: { arguments in
-                    value.matches(arguments.0) && step.matches(arguments.1)
-                  }, capture: { arguments in
-                    value.capture(arguments.0);
-                    step.capture(arguments.1)
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            @discardableResult func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(Int, Int), Void, Never> {
+              .init(mockOfFormatting._increment_by, StandInMocks.CallMatcher(value, step), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
-            func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-              mockOfFormatting._joined.reject(StandInMocks.CallMatcher("joined(\(parts.description))", matches: { arguments in
-                    parts.matches(arguments)
-                  }, capture: { arguments in
-                    parts.capture(arguments)
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            @discardableResult func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<[String], String, Never> {
+              .init(mockOfFormatting._joined, StandInMocks.CallMatcher(parts), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -490,28 +416,15 @@ struct OverridableStaticsMacroTests {
             }
 
             func fetch(_ name: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, String, any Error> {
-              StandInMocks.CallVerification(mockOfFormatting._fetch, StandInMocks.CallMatcher("fetch(\(name.description))", matches: { arguments in
-                    name.matches(arguments)
-                  }, capture: { arguments in
-                    name.capture(arguments)
-                  }))
+              .init(mockOfFormatting._fetch, StandInMocks.CallMatcher(name))
             }
 
             func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.CallVerification<(Int, Int), Void, Never> {
-              StandInMocks.CallVerification(mockOfFormatting._increment_by, StandInMocks.CallMatcher("increment(\(value.description), by: \(step.description))", matches: { arguments in
-                    value.matches(arguments.0) && step.matches(arguments.1)
-                  }, capture: { arguments in
-                    value.capture(arguments.0);
-                    step.capture(arguments.1)
-                  }))
+              .init(mockOfFormatting._increment_by, StandInMocks.CallMatcher(value, step))
             }
 
             func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.CallVerification<[String], String, Never> {
-              StandInMocks.CallVerification(mockOfFormatting._joined, StandInMocks.CallMatcher("joined(\(parts.description))", matches: { arguments in
-                    parts.matches(arguments)
-                  }, capture: { arguments in
-                    parts.capture(arguments)
-                  }))
+              .init(mockOfFormatting._joined, StandInMocks.CallMatcher(parts))
             }
           }
 
@@ -522,7 +435,7 @@ struct OverridableStaticsMacroTests {
         }
         #endif
       }
-      """#
+      """
     }
   }
 
@@ -538,7 +451,7 @@ struct OverridableStaticsMacroTests {
       }
       """
     } expansion: {
-      #"""
+      """
       enum Loader {
         static func load(id: Int) -> Int {
           func standInReal(_ id: Int) -> Int {
@@ -547,7 +460,7 @@ struct OverridableStaticsMacroTests {
           #if DEBUG || STANDIN_MOCKS
           if let standInMock = StaticMock.slot.current {
             return standInMock._load_id.call(id) { _ in
-              standInReal(id)
+              return standInReal(id)
             }
           }
           #endif
@@ -574,11 +487,9 @@ struct OverridableStaticsMacroTests {
           /// real member for each call nothing stubs, `.strict` reports such calls, `.nice` answers
           /// default values.
           init(_ mode: StandInMocks.MockMode = .partial, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-            let state = StandInMocks.MockState("Loader.StaticMock", mode: mode, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
+            let state = StandInMocks.MockState("Loader.StaticMock", mode: mode, canForward: true, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
             mockState = state
-            _load_id = StandInMocks.MockMember<Int, Int, Never>("load(id:)", of: state) { arguments in
-              "load(id: \(StandInMocks.describeArgument(arguments)))"
-            }
+            _load_id = StandInMocks.MockMember<Int, Int, Never>(.method("load", "id"), of: state)
           }
 
           /// Stubs: what each member answers.
@@ -591,11 +502,7 @@ struct OverridableStaticsMacroTests {
             }
 
             func load(id: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.Stub<Int, Int, Never> {
-              StandInMocks.Stub(mockOfLoader._load_id, StandInMocks.CallMatcher("load(id: \(id.description))", matches: { arguments in
-                    id.matches(arguments)
-                  }, capture: { arguments in
-                    id.capture(arguments)
-                  }))
+              .init(mockOfLoader._load_id, StandInMocks.CallMatcher(id))
             }
 
             @available(*, unavailable, message: "Loader.warm cannot be stubbed: it is marked @NotOverridable")
@@ -619,11 +526,7 @@ struct OverridableStaticsMacroTests {
             }
 
             @discardableResult func load(id: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<Int, Int, Never> {
-              StandInMocks.Expectation(mockOfLoader._load_id, StandInMocks.CallMatcher("load(id: \(id.description))", matches: { arguments in
-                    id.matches(arguments)
-                  }, capture: { arguments in
-                    id.capture(arguments)
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfLoader._load_id, StandInMocks.CallMatcher(id), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
             @available(*, unavailable, message: "Loader.warm cannot be stubbed: it is marked @NotOverridable")
@@ -646,12 +549,8 @@ struct OverridableStaticsMacroTests {
               mockOfLoader = mock
             }
 
-            func load(id: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-              mockOfLoader._load_id.reject(StandInMocks.CallMatcher("load(id: \(id.description))", matches: { arguments in
-                    id.matches(arguments)
-                  }, capture: { arguments in
-                    id.capture(arguments)
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            @discardableResult func load(id: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<Int, Int, Never> {
+              .init(mockOfLoader._load_id, StandInMocks.CallMatcher(id), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
             @available(*, unavailable, message: "Loader.warm cannot be stubbed: it is marked @NotOverridable")
@@ -675,11 +574,7 @@ struct OverridableStaticsMacroTests {
             }
 
             func load(id: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.CallVerification<Int, Int, Never> {
-              StandInMocks.CallVerification(mockOfLoader._load_id, StandInMocks.CallMatcher("load(id: \(id.description))", matches: { arguments in
-                    id.matches(arguments)
-                  }, capture: { arguments in
-                    id.capture(arguments)
-                  }))
+              .init(mockOfLoader._load_id, StandInMocks.CallMatcher(id))
             }
 
             @available(*, unavailable, message: "Loader.warm cannot be stubbed: it is marked @NotOverridable")
@@ -695,7 +590,7 @@ struct OverridableStaticsMacroTests {
         }
         #endif
       }
-      """#
+      """
     }
   }
 
@@ -725,7 +620,7 @@ struct OverridableStaticsMacroTests {
       }
       """
     } expansion: {
-      #"""
+      """
       enum Tracker {
         static func track(_ value2: String, value: Int) {
           func standInReal(_ value2: String, _ value: Int) {
@@ -734,7 +629,7 @@ struct OverridableStaticsMacroTests {
           #if DEBUG || STANDIN_MOCKS
           if let standInMock = StaticMock.slot.current {
             return standInMock._track_value.call((value2, value)) { _ in
-              standInReal(value2, value)
+              return standInReal(value2, value)
             }
           }
           #endif
@@ -758,11 +653,9 @@ struct OverridableStaticsMacroTests {
           /// real member for each call nothing stubs, `.strict` reports such calls, `.nice` answers
           /// default values.
           init(_ mode: StandInMocks.MockMode = .partial, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-            let state = StandInMocks.MockState("Tracker.StaticMock", mode: mode, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
+            let state = StandInMocks.MockState("Tracker.StaticMock", mode: mode, canForward: true, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
             mockState = state
-            _track_value = StandInMocks.MockMember<(String, Int), Void, Never>("track(_:value:)", of: state) { arguments in
-              "track(\(StandInMocks.describeArgument(arguments.0)), value: \(StandInMocks.describeArgument(arguments.1)))"
-            }
+            _track_value = StandInMocks.MockMember<(String, Int), Void, Never>(.method("track", nil, "value"), of: state)
           }
 
           /// Stubs: what each member answers.
@@ -775,12 +668,7 @@ struct OverridableStaticsMacroTests {
             }
 
             func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.Stub<(String, Int), Void, Never> {
-              StandInMocks.Stub(mockOfTracker._track_value, StandInMocks.CallMatcher("track(\(value2.description), value: \(value.description))", matches: { arguments in
-                    value2.matches(arguments.0) && value.matches(arguments.1)
-                  }, capture: { arguments in
-                    value2.capture(arguments.0);
-                    value.capture(arguments.1)
-                  }))
+              .init(mockOfTracker._track_value, StandInMocks.CallMatcher(value2, value))
             }
           }
 
@@ -799,12 +687,7 @@ struct OverridableStaticsMacroTests {
             }
 
             @discardableResult func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(String, Int), Void, Never> {
-              StandInMocks.Expectation(mockOfTracker._track_value, StandInMocks.CallMatcher("track(\(value2.description), value: \(value.description))", matches: { arguments in
-                    value2.matches(arguments.0) && value.matches(arguments.1)
-                  }, capture: { arguments in
-                    value2.capture(arguments.0);
-                    value.capture(arguments.1)
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfTracker._track_value, StandInMocks.CallMatcher(value2, value), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -822,13 +705,8 @@ struct OverridableStaticsMacroTests {
               mockOfTracker = mock
             }
 
-            func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-              mockOfTracker._track_value.reject(StandInMocks.CallMatcher("track(\(value2.description), value: \(value.description))", matches: { arguments in
-                    value2.matches(arguments.0) && value.matches(arguments.1)
-                  }, capture: { arguments in
-                    value2.capture(arguments.0);
-                    value.capture(arguments.1)
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            @discardableResult func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(String, Int), Void, Never> {
+              .init(mockOfTracker._track_value, StandInMocks.CallMatcher(value2, value), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -847,12 +725,7 @@ struct OverridableStaticsMacroTests {
             }
 
             func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.CallVerification<(String, Int), Void, Never> {
-              StandInMocks.CallVerification(mockOfTracker._track_value, StandInMocks.CallMatcher("track(\(value2.description), value: \(value.description))", matches: { arguments in
-                    value2.matches(arguments.0) && value.matches(arguments.1)
-                  }, capture: { arguments in
-                    value2.capture(arguments.0);
-                    value.capture(arguments.1)
-                  }))
+              .init(mockOfTracker._track_value, StandInMocks.CallMatcher(value2, value))
             }
           }
 
@@ -863,7 +736,7 @@ struct OverridableStaticsMacroTests {
         }
         #endif
       }
-      """#
+      """
     }
   }
 
@@ -933,7 +806,7 @@ struct OverridableStaticsMacroTests {
       }
       """
     } expansion: {
-      #"""
+      """
       enum Tracker {
         static func track(_ value: String) {
           func standInReal(_ value: String) {
@@ -942,7 +815,7 @@ struct OverridableStaticsMacroTests {
           #if DEBUG || STANDIN_MOCKS
           if let standInMock = StaticMock.slot.current {
             return standInMock._track.call(value) { _ in
-              standInReal(value)
+              return standInReal(value)
             }
           }
           #endif
@@ -966,11 +839,9 @@ struct OverridableStaticsMacroTests {
           /// real member for each call nothing stubs, `.strict` reports such calls, `.nice` answers
           /// default values.
           init(_ mode: StandInMocks.MockMode = .partial, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-            let state = StandInMocks.MockState("Tracker.StaticMock", mode: mode, canForward: true, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
+            let state = StandInMocks.MockState("Tracker.StaticMock", mode: mode, canForward: true, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
             mockState = state
-            _track = StandInMocks.MockMember<String, Void, Never>("track(_:)", of: state) { arguments in
-              "track(\(StandInMocks.describeArgument(arguments)))"
-            }
+            _track = StandInMocks.MockMember<String, Void, Never>(.method("track", nil), of: state)
           }
 
           /// Stubs: what each member answers.
@@ -983,11 +854,7 @@ struct OverridableStaticsMacroTests {
             }
 
             func track(_ value: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.Stub<String, Void, Never> {
-              StandInMocks.Stub(mockOfTracker._track, StandInMocks.CallMatcher("track(\(value.description))", matches: { arguments in
-                    value.matches(arguments)
-                  }, capture: { arguments in
-                    value.capture(arguments)
-                  }))
+              .init(mockOfTracker._track, StandInMocks.CallMatcher(value))
             }
           }
 
@@ -1006,11 +873,7 @@ struct OverridableStaticsMacroTests {
             }
 
             @discardableResult func track(_ value: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
-              StandInMocks.Expectation(mockOfTracker._track, StandInMocks.CallMatcher("track(\(value.description))", matches: { arguments in
-                    value.matches(arguments)
-                  }, capture: { arguments in
-                    value.capture(arguments)
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              .init(mockOfTracker._track, StandInMocks.CallMatcher(value), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -1028,12 +891,8 @@ struct OverridableStaticsMacroTests {
               mockOfTracker = mock
             }
 
-            func track(_ value: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> Void {
-              mockOfTracker._track.reject(StandInMocks.CallMatcher("track(\(value.description))", matches: { arguments in
-                    value.matches(arguments)
-                  }, capture: { arguments in
-                    value.capture(arguments)
-                  }), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            @discardableResult func track(_ value: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Void, Never> {
+              .init(mockOfTracker._track, StandInMocks.CallMatcher(value), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
@@ -1052,11 +911,7 @@ struct OverridableStaticsMacroTests {
             }
 
             func track(_ value: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, Void, Never> {
-              StandInMocks.CallVerification(mockOfTracker._track, StandInMocks.CallMatcher("track(\(value.description))", matches: { arguments in
-                    value.matches(arguments)
-                  }, capture: { arguments in
-                    value.capture(arguments)
-                  }))
+              .init(mockOfTracker._track, StandInMocks.CallMatcher(value))
             }
           }
 
@@ -1067,7 +922,144 @@ struct OverridableStaticsMacroTests {
         }
         #endif
       }
-      """#
+      """
+    }
+  }
+
+  @Test func aTypeNestedInAGenericTypeKeepsItsSlotInTheRuntime() {
+    assertMacro {
+      """
+      struct Holder<Element> {
+        @OverridableStatics
+        enum Factory {
+          static func make() -> Int { 1 }
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Holder<Element> {
+        enum Factory {
+          static func make() -> Int {
+            func standInReal() -> Int {
+              1
+            }
+            #if DEBUG || STANDIN_MOCKS
+            if let standInMock = StaticMock.slot.current {
+              return standInMock._make.call(()) { _ in
+                return standInReal()
+              }
+            }
+            #endif
+            return standInReal()
+          }
+
+          #if DEBUG || STANDIN_MOCKS
+          /// The mock of ``Factory``'s static members, written by `@OverridableStatics`.
+          /// Install it around the code under test with `withStaticMock(_:)`, or on a test with
+          /// `.mocking(Factory.StaticMock.self)`; stub it with `stub`, set expectations with
+          /// `expect` and `reject`, and check its calls with `verify`.
+          final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
+            /// Where the installed mock lives: `nil`, the real static members, outside every scope.
+            static var slot: StandIn.OverridableSlot<StaticMock?> {
+              StandInMocks.StaticSlots.slot(of: StaticMock.self) {
+                StandIn.OverridableSlot<StaticMock?>(staticMembersOf: "Factory")
+              }
+            }
+
+            /// The state every member of this mock shares.
+            let mockState: StandInMocks.MockState
+            fileprivate let _make: StandInMocks.MockMember<(), Int, Never>
+
+            /// Creates a mock of Factory's static members: `.partial` (the default) runs the
+            /// real member for each call nothing stubs, `.strict` reports such calls, `.nice` answers
+            /// default values.
+            init(_ mode: StandInMocks.MockMode = .partial, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+              let state = StandInMocks.MockState("Factory.StaticMock", mode: mode, canForward: true, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
+              mockState = state
+              _make = StandInMocks.MockMember<(), Int, Never>(.method("make"), of: state)
+            }
+
+            /// Stubs: what each member answers.
+            class MockStubs {
+              fileprivate let mockOfFactory: StaticMock
+
+              /// Creates the stub builders of `mock`.
+              init(mock: StaticMock) {
+                mockOfFactory = mock
+              }
+
+              func make() -> StandInMocks.Stub<(), Int, Never> {
+                .init(mockOfFactory._make, StandInMocks.CallMatcher())
+              }
+            }
+
+            /// Stubs: what each member answers.
+            var stub: MockStubs {
+              MockStubs(mock: self)
+            }
+
+            /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+            class MockExpectations {
+              fileprivate let mockOfFactory: StaticMock
+
+              /// Creates the expect builders of `mock`.
+              init(mock: StaticMock) {
+                mockOfFactory = mock
+              }
+
+              @discardableResult func make(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
+                .init(mockOfFactory._make, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              }
+            }
+
+            /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+            var expect: MockExpectations {
+              MockExpectations(mock: self)
+            }
+
+            /// Rejections: calls that must not happen, reported when they do.
+            class MockRejections {
+              fileprivate let mockOfFactory: StaticMock
+
+              /// Creates the reject builders of `mock`.
+              init(mock: StaticMock) {
+                mockOfFactory = mock
+              }
+
+              @discardableResult func make(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
+                .init(mockOfFactory._make, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+              }
+            }
+
+            /// Rejections: calls that must not happen, reported when they do.
+            var reject: MockRejections {
+              MockRejections(mock: self)
+            }
+
+            /// Verifications: the calls made, to check after the fact.
+            class MockVerifications {
+              fileprivate let mockOfFactory: StaticMock
+
+              /// Creates the verify builders of `mock`.
+              init(mock: StaticMock) {
+                mockOfFactory = mock
+              }
+
+              func make() -> StandInMocks.CallVerification<(), Int, Never> {
+                .init(mockOfFactory._make, StandInMocks.CallMatcher())
+              }
+            }
+
+            /// Verifications: the calls made, to check after the fact.
+            var verify: MockVerifications {
+              MockVerifications(mock: self)
+            }
+          }
+          #endif
+        }
+      }
+      """
     }
   }
 }

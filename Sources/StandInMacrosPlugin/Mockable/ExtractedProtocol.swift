@@ -65,7 +65,8 @@ enum ExtractedProtocol {
         variable.bindingSpecifier.tokenKind == .keyword(.var)
         && (binding.accessorBlock == nil || binding.accessorBlock?.isObservers == true
           || accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) })
-      let staticModifier = kept.contains("static ") ? "static " : ""
+      let staticModifier =
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) } ? "static " : ""
       return "\(staticModifier)var \(name): \(type) { get\(isSettable ? " set" : "") }"
     }
     return nil

@@ -11,7 +11,9 @@ public enum MockableMacro: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    switch MockableSubject.parse(declaration, attribute: node) {
+    switch MockableSubject.parse(
+      declaration, attribute: node, lexicalContext: context.lexicalContext)
+    {
     case .failure(let misuse):
       context.diagnose(misuse.diagnostic(attribute: node))
       return []
@@ -19,7 +21,7 @@ public enum MockableMacro: PeerMacro {
       for misuse in subject.skipped {
         context.diagnose(misuse.diagnostic(attribute: node))
       }
-      return [subject.generator().declaration()]
+      return [subject.generator.declaration()]
     }
   }
 }

@@ -9,6 +9,10 @@ enum MockableMisuse: Error {
   case notAType(Syntax)
   /// A class's stored property without a type annotation the macro can read.
   case untypedProperty(VariableDeclSyntax)
+  /// A class whose designated initializers are all `private`, so no subclass can call one.
+  case privateInitializer(ClassDeclSyntax, InitializerDeclSyntax)
+  /// A requirement named like a member every mock has.
+  case reservedName(DeclSyntax, name: String)
 
   func diagnostic(attribute: AttributeSyntax) -> Diagnostic {
     switch self {
@@ -87,6 +91,47 @@ enum MockableMisuse: Error {
           message:
             "@Mockable cannot override '\(name)' without its type, so the mock leaves it to the real class; write its type, such as 'var \(name): Int = …'",
           severity: .warning
+        )
+      )
+    case .privateInitializer(let classDecl, let initializer):
+      let name = classDecl.name.text
+      let privateModifier = initializer.modifiers.first {
+        $0.name.tokenKind == .keyword(.private)
+      }
+      let fixIts =
+        privateModifier.map { modifier in
+          [
+            FixIt(
+              message: StandInDiagnostic(
+                id: "privateInitializer.fixIt", message: "Make it fileprivate", severity: .note),
+              changes: [
+                .replace(
+                  oldNode: Syntax(modifier),
+                  newNode: Syntax(
+                    modifier.with(\.name, modifier.name.with(\.tokenKind, .keyword(.fileprivate))))
+                )
+              ]
+            )
+          ]
+        } ?? []
+      return Diagnostic(
+        node: Syntax(
+          privateModifier ?? initializer.modifiers.first
+            ?? DeclModifierSyntax(name: .keyword(.private))),
+        message: StandInDiagnostic(
+          id: "privateInitializer",
+          message:
+            "@Mockable cannot subclass \(name): its only initializer is private, and a subclass must call one. Make it fileprivate (the mock is written in this file, so no other file can create a \(name)), or mock a protocol \(name) conforms to"
+        ),
+        fixIts: fixIts
+      )
+    case .reservedName(let declaration, let name):
+      return Diagnostic(
+        node: declaration,
+        message: StandInDiagnostic(
+          id: "reservedName",
+          message:
+            "@Mockable cannot mock a requirement named '\(name)': every mock has a member of that name. Rename the requirement, or write this mock by hand"
         )
       )
     case .notAType:

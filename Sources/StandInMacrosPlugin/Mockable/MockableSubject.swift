@@ -1,17 +1,19 @@
+import SwiftParser
 import SwiftSyntax
 
 /// A declaration `@Mockable` accepts, with the members its mock implements.
 struct MockableSubject {
-  let generator: () -> MockGenerator
+  let generator: MockGenerator
   /// Members the mock cannot take over, each with a warning that says why.
   var skipped: [MockableMisuse] = []
 
   static func parse(
     _ declaration: some DeclSyntaxProtocol,
-    attribute: AttributeSyntax
+    attribute: AttributeSyntax,
+    lexicalContext: [Syntax] = []
   ) -> Result<MockableSubject, MockableMisuse> {
     if let protocolDecl = declaration.as(ProtocolDeclSyntax.self) {
-      return .success(protocolSubject(protocolDecl, parentMock: parentMock(in: attribute)))
+      return ProtocolModel(protocolDecl, parentMock: parentMock(in: attribute)).subject()
     }
     if let classDecl = declaration.as(ClassDeclSyntax.self) {
       if let finalModifier = classDecl.modifiers.first(where: {
@@ -19,7 +21,7 @@ struct MockableSubject {
       }) {
         return .failure(.finalClass(classDecl, finalModifier))
       }
-      return .success(classSubject(classDecl))
+      return classSubject(classDecl, lexicalContext: lexicalContext)
     }
     if let structDecl = declaration.as(StructDeclSyntax.self) {
       return .failure(
@@ -55,87 +57,40 @@ struct MockableSubject {
     return "\(base.trimmedDescription)Mock"
   }
 
-  private static func protocolSubject(
-    _ protocolDecl: ProtocolDeclSyntax,
-    parentMock: String?
-  ) -> MockableSubject {
-    let name = protocolDecl.name.text
-    let associatedTypes = protocolDecl.memberBlock.members.compactMap {
-      $0.decl.as(AssociatedTypeDeclSyntax.self)
-    }
-    let members = protocolDecl.memberBlock.members.flatMap {
-      MockedMember.members(of: $0.decl) ?? []
-    }
-    let inherited =
-      protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-    // The mock is generic over the protocol's associated types: those it declares, and the
-    // primary ones it names but inherits (`protocol Subject<Output, Failure>: Publisher`).
-    let declaredNames = Set(associatedTypes.map(\.name.text))
-    let primaryNames =
-      protocolDecl.primaryAssociatedTypeClause?.primaryAssociatedTypes
-      .map(\.name.text).filter { !declaredNames.contains($0) } ?? []
-    let genericParameters =
-      associatedTypes.map { associated in
-        associated.name.text
-          + (associated.inheritanceClause.map { ": \($0.inheritedTypes.trimmedDescription)" } ?? "")
-      } + primaryNames
-    let isActor = inherited.contains("Actor")
-    return MockableSubject {
-      // A mock forwards synchronously, which another actor, or a protocol with associated types
-      // (whose existential cannot be called with the mock's own types), does not allow.
-      var generator = MockGenerator(
-        subject: .protocolType(
-          canForward: genericParameters.isEmpty && !isActor,
-          parentMock: parentMock
-        ),
-        subjectName: name,
-        mockName: "\(name)Mock",
-        genericClause: genericParameters.isEmpty
-          ? "" : "<\(genericParameters.joined(separator: ", "))>",
-        superGenericArguments: "",
-        access: protocolDecl.modifiers.accessLevel,
-        globalActor: protocolDecl.attributes.globalActor,
-        isActor: isActor,
-        usesSelf: protocolDecl.memberBlock.tokens(viewMode: .sourceAccurate).contains {
-          $0.tokenKind == .keyword(.Self)
-        },
-        instanceMembers: MockedMember.identifying(members.filter { !$0.isStatic }),
-        staticMembers: MockedMember.identifying(members.filter(\.isStatic))
-      )
-      generator.genericParameterNames = associatedTypes.map(\.name.text) + primaryNames
-      let requirements =
-        associatedTypes.compactMap(\.genericWhereClause).flatMap(\.requirements)
-        + (protocolDecl.genericWhereClause?.requirements.map { $0 } ?? [])
-      if !requirements.isEmpty {
-        generator.genericWhereClause =
-          " where "
-          + requirements.map { $0.with(\.trailingComma, nil).trimmedDescription }
-          .joined(separator: ", ")
-      }
-      return generator
-    }
-  }
-
-  private static func classSubject(_ classDecl: ClassDeclSyntax) -> MockableSubject {
+  private static func classSubject(
+    _ classDecl: ClassDeclSyntax,
+    lexicalContext: [Syntax]
+  ) -> Result<MockableSubject, MockableMisuse> {
     let name = classDecl.name.text
+    let genericNames = classDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
     var members: [MockedMember] = []
     var skipped: [MockableMisuse] = []
     var initializers: [MockedSuperInitializer] = []
+    var hiddenInitializers: [InitializerDeclSyntax] = []
     for item in classDecl.memberBlock.members {
       let decl = item.decl
       if let initializer = decl.as(InitializerDeclSyntax.self) {
-        guard !initializer.modifiers.isHidden,
-          !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }),
+        let modifiers = initializer.modifiers
+        guard !modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }),
           initializer.optionalMark == nil
         else { continue }
+        if modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) }) {
+          hiddenInitializers.append(initializer)
+          continue
+        }
+        let generics = GenericNames(initializer.genericParameterClause)
         let effects =
           initializer.signature.effectSpecifiers.map { " \($0.trimmedDescription)" } ?? ""
         initializers.append(
           MockedSuperInitializer(
             parameters: initializer.signature.parameterClause.parameters.enumerated().map {
-              MockedParameter($0.element, index: $0.offset, genericNames: [])
+              MockedParameter(
+                $0.element, index: $0.offset, genericNames: generics.all,
+                noncopyableNames: generics.noncopyable, rewriter: .identity)
             },
-            effects: effects
+            effects: effects,
+            genericClause: initializer.genericParameterClause?.trimmedDescription ?? "",
+            isRequired: modifiers.contains { $0.name.tokenKind == .keyword(.required) }
           )
         )
         continue
@@ -150,6 +105,14 @@ struct MockableSubject {
       {
         continue
       }
+      // An opaque result cannot be restated by an override.
+      if let function = decl.as(FunctionDeclSyntax.self),
+        function.signature.returnClause?.type.is(SomeOrAnyTypeSyntax.self) == true,
+        function.signature.returnClause?.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier
+          .tokenKind == .keyword(.some)
+      {
+        continue
+      }
       guard let declared = MockedMember.members(of: decl) else {
         if let variable = decl.as(VariableDeclSyntax.self) {
           skipped.append(.untypedProperty(variable))
@@ -159,29 +122,32 @@ struct MockableSubject {
       members += declared
     }
     if initializers.isEmpty {
+      if let hidden = hiddenInitializers.first {
+        return .failure(.privateInitializer(classDecl, hidden))
+      }
       initializers = [MockedSuperInitializer(parameters: [], effects: "")]
     }
-    let genericNames = classDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
-    var subject = MockableSubject {
-      var generator = MockGenerator(
-        subject: .classType(initializers: initializers),
-        subjectName: name,
-        mockName: "\(name)Mock",
-        genericClause: classDecl.genericParameterClause?.trimmedDescription ?? "",
-        superGenericArguments: genericNames.isEmpty
-          ? "" : "<\(genericNames.joined(separator: ", "))>",
-        access: classDecl.modifiers.accessLevel,
-        globalActor: classDecl.attributes.globalActor,
-        isActor: false,
-        usesSelf: false,
-        instanceMembers: MockedMember.identifying(members),
-        staticMembers: []
-      )
-      generator.genericParameterNames = genericNames
-      return generator
-    }
-    subject.skipped = skipped
-    return subject
+    var generator = MockGenerator(
+      subject: .classType(initializers: initializers),
+      subjectName: name,
+      mockName: "\(name)Mock",
+      genericClause: classDecl.genericParameterClause?.trimmedDescription ?? "",
+      superGenericArguments: genericNames.isEmpty
+        ? "" : "<\(genericNames.joined(separator: ", "))>",
+      access: classDecl.modifiers.accessLevel,
+      isOpen: classDecl.modifiers.contains { $0.name.tokenKind == .keyword(.open) },
+      globalActor: classDecl.attributes.globalActor,
+      isActor: false,
+      usesSelf: false,
+      instanceMembers: MockedMember.identifying(members),
+      staticMembers: []
+    )
+    generator.genericParameterNames = genericNames
+    generator.availability = classDecl.attributes.availability
+    generator.genericWhereClause =
+      classDecl.genericWhereClause.map { " \($0.trimmedDescription)" } ?? ""
+    generator.hasNoStaticStorage = lexicalContext.contains { $0.lacksStaticStorage }
+    return .success(MockableSubject(generator: generator, skipped: skipped))
   }
 }
 
@@ -215,12 +181,5 @@ extension AttributeListSyntax {
       if name == "MainActor" || name.hasSuffix("Actor") { return "@\(name) " }
     }
     return ""
-  }
-}
-
-extension String {
-  /// The string with every character that cannot appear in an identifier replaced by `_`.
-  func replacingNonIdentifierCharacters() -> String {
-    String(map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
   }
 }

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// One thing a mock records and answers: a method, a property's getter or setter, a subscript's
-/// getter or setter, or an initializer.
+/// getter or setter, or an initializer. Every part of the mock that concerns it (its recorder,
+/// its implementation, its builders) is written from this model.
 struct MockedMember {
   enum Kind: Equatable {
     case method
@@ -21,43 +22,98 @@ struct MockedMember {
       return false
     }
 
-    /// The runtime's `Failure` type.
+    /// The runtime's `Failure` type. A `rethrows` member's stubs may throw what its closure
+    /// throws, so they see `any Error`.
     var failureType: String {
       switch self {
-      case .none, .rethrowing: "Never"
-      case .untyped: "any Error"
+      case .none: "Never"
+      case .untyped, .rethrowing: "any Error"
       case .typed(let type): type
       }
     }
   }
 
+  /// How the member hands its result to the caller.
+  enum ResultConvention: Equatable {
+    case plain
+    /// `sending`: the mock vouches for what the test stubbed.
+    case sending
+    /// A `~Copyable` generic parameter: stubs answer a `MockProduced` box that hands the value
+    /// over once.
+    case produced
+  }
+
   let kind: Kind
-  /// `status`, `name`, `subscript`, `init`.
+  /// `status`, `name`, `subscript`, `init`, `==`.
   let baseName: String
-  let parameters: [MockedParameter]
+  var parameters: [MockedParameter]
   var isStatic: Bool
   let isAsync: Bool
   let throwing: Throwing
-  /// The result type, `Void` when none.
+  /// The result type the mock records and stubs answer, `Void` when none.
   let resultType: String
-  /// Whether the result is declared `sending`.
-  var sendsResult = false
+  /// The result type as the implementation declares it.
+  let declaredResultType: String?
+  let resultConvention: ResultConvention
+  /// `<T: Decodable>`, rewritten for the mock.
   let genericParameterClause: String
+  /// `where T: Sendable`, rewritten for the mock.
   let genericWhereClause: String
+  /// The generic parameters' names.
+  let genericNames: [String]
+  /// `@available` attributes, repeated on the implementation so a deprecated requirement can
+  /// forward to its real implementation without a warning.
+  let availability: String
+  /// An `@objc optional` requirement, implemented `@objc`.
+  let isOptionalRequirement: Bool
+  /// `prefix` or `postfix` for such an operator; `infix` for other operators; `nil` otherwise.
+  let operatorFixity: String?
+  /// The conditions of the `#if` blocks around the requirement, outermost first.
+  var conditions: [IfCondition] = []
   /// The property or subscript's declaration, for accessors; the method's, otherwise.
   let declaration: DeclSyntax
   /// A unique identifier among the mock's members, set once every member is known.
   var identifier = ""
+  /// The trailing builder parameter that tells this member's builders from an overload's that
+  /// take the same matchers: `returning: Int.Type`, or the `.async` / `.sync` marker.
+  var disambiguation: Disambiguation?
 
-  /// `status(for:retries:)`, `name`, `name=`, `subscript(_:)`, `init(name:)`.
+  enum Disambiguation: Equatable {
+    case returning(String)
+    case effect(isAsync: Bool)
+  }
+
+  var isSubscript: Bool { baseName == "subscript" }
+  var isGeneric: Bool { !genericNames.isEmpty }
+  var hasInout: Bool { parameters.contains { $0.convention == .inout } }
+  var closures: [MockedParameter] { parameters.filter { $0.convention == .nonEscapingClosure } }
+
+  /// `status(for:retries:)`, `name`, `name =`, `subscript(_:)`, `init(name:)`.
   var displayName: String {
-    let labels = parameters.map { "\($0.label ?? "_"):" }.joined()
+    let labels = indices.map { "\($0.label ?? "_"):" }.joined()
     switch kind {
     case .method, .initializer: return "\(baseName)(\(labels))"
-    case .getter: return baseName == "subscript" ? "subscript(\(labels))" : baseName
-    case .setter:
-      let indices = parameters.dropLast().map { "\($0.label ?? "_"):" }.joined()
-      return baseName == "subscript" ? "subscript(\(indices)) =" : "\(baseName) ="
+    case .getter: return isSubscript ? "subscript(\(labels))" : baseName
+    case .setter: return isSubscript ? "subscript(\(labels)) =" : "\(baseName) ="
+    }
+  }
+
+  /// The parameters callers name: a setter's without its new value.
+  var indices: ArraySlice<MockedParameter> {
+    kind == .setter ? parameters.dropLast() : parameters[...]
+  }
+
+  /// `.method("status", "for", "retries")`: the runtime's description of the member.
+  var signatureExpression: String {
+    let labels = indices.map { $0.label.map { "\"\($0)\"" } ?? "nil" }
+    let arguments = labels.isEmpty ? "" : ", " + labels.joined(separator: ", ")
+    switch kind {
+    case .method: return ".method(\"\(baseName)\"\(arguments))"
+    case .initializer: return ".initializer(\(labels.joined(separator: ", ")))"
+    case .getter where isSubscript: return ".subscriptGetter(\(labels.joined(separator: ", ")))"
+    case .setter where isSubscript: return ".subscriptSetter(\(labels.joined(separator: ", ")))"
+    case .getter: return ".getter(\"\(baseName)\")"
+    case .setter: return ".setter(\"\(baseName)\")"
     }
   }
 
@@ -70,74 +126,13 @@ struct MockedMember {
     }
   }
 
-  /// The arguments the implementation records, as an expression.
+  /// The recorded arguments, as an expression.
   var argumentsValue: String {
     switch parameters.count {
     case 0: "()"
     case 1: parameters[0].recordedValue
     default: "(\(parameters.map(\.recordedValue).joined(separator: ", ")))"
     }
-  }
-
-  /// Each parameter's rendering in a message, such as `for: \(…)`; a setter's new value has no
-  /// label. `render` turns a parameter's index into the interpolated expression.
-  func renderedParameters(_ render: (Int) -> String) -> (indices: [String], newValue: String?) {
-    let rendered = parameters.indices.map { index in
-      (parameters[index].label.map { "\($0): " } ?? "") + render(index)
-    }
-    guard kind == .setter else { return (rendered, nil) }
-    return (Array(rendered.dropLast()), render(parameters.count - 1))
-  }
-
-  /// `status(for: …)`, `name`, `name = …`, `[…]`, `[…] = …`, `init(…)`, from rendered parameters.
-  func callText(_ render: (Int) -> String) -> String {
-    let (indices, newValue) = renderedParameters(render)
-    let list = indices.joined(separator: ", ")
-    switch kind {
-    case .method: return "\(baseName)(\(list))"
-    case .initializer: return "init(\(list))"
-    case .getter where baseName == "subscript": return "[\(list)]"
-    case .getter: return baseName
-    case .setter where baseName == "subscript": return "[\(list)] = \(newValue ?? "")"
-    case .setter: return "\(baseName) = \(newValue ?? "")"
-    }
-  }
-
-  /// The names of the member's generic parameters.
-  var genericNames: [String] {
-    if let function = declaration.as(FunctionDeclSyntax.self) {
-      return function.genericParameterClause?.parameters.map(\.name.text) ?? []
-    }
-    if let subscriptDecl = declaration.as(SubscriptDeclSyntax.self) {
-      return subscriptDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
-    }
-    return []
-  }
-
-  /// Generic parameters that no matcher's type mentions, so that a builder cannot infer them
-  /// from its arguments (`withLease<R>(_ body: (Int) -> R) -> R`): builders take them as types.
-  var undeterminedGenericNames: [String] {
-    let mentioned = parameters.filter { !$0.isNonEscapingClosure }
-      .flatMap { identifiers(in: $0.storedType) }
-    return genericNames.filter { !mentioned.contains($0) }
-  }
-
-  /// The `@available` attributes of the requirement, for the mock's implementation of it.
-  var availability: String {
-    let attributes = declaration.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
-    return attributes.compactMap { $0.as(AttributeSyntax.self) }
-      .filter { $0.attributeName.trimmedDescription == "available" }
-      .map { "\($0.trimmedDescription) " }.joined()
-  }
-
-  /// The name of a parameter declared `isolated`, whose actor the member runs on.
-  var isolatedParameter: String? {
-    parameters.first { $0.declaredType.trimmedDescription.hasPrefix("isolated ") }?.referenceName
-  }
-
-  /// Whether the member's types mention `Self`.
-  var mentionsSelf: Bool {
-    declaration.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.Self) }
   }
 
   /// `arguments.0`, or `arguments` alone for a single parameter.
@@ -149,79 +144,153 @@ struct MockedMember {
     "StandInMocks.MockMember<\(argumentsType), \(resultType), \(throwing.failureType)>"
   }
 
-  var isGeneric: Bool { !genericParameterClause.isEmpty }
+  /// Generic parameters that no matcher's type mentions, so that a builder cannot infer them
+  /// from its arguments (`withLease<R>(_ body: (Int) -> R) -> R`): builders take them as types.
+  var undeterminedGenericNames: [String] {
+    let mentioned = parameters.filter { $0.convention != .nonEscapingClosure }
+      .flatMap { identifiers(in: $0.storedType) }
+    return genericNames.filter { !mentioned.contains($0) }
+  }
+
+  /// The name of a parameter declared `isolated`, whose actor the member runs on.
+  var isolatedParameter: String? {
+    parameters.first { $0.convention == .isolated }?.referenceName
+  }
+
+  /// `throws`, `throws(LoadError)` or `nil`, for accessors.
+  var throwingSpecifier: String? {
+    switch throwing {
+    case .none: nil
+    case .untyped, .rethrowing: "throws"
+    case .typed(let type): "throws(\(type))"
+    }
+  }
+}
+
+/// The condition of one clause of an `#if` block, with the block and clause it belongs to, so
+/// that members of different clauses of one block are known never to exist together.
+struct IfCondition: Equatable {
+  /// `os(Linux)`, `!(os(Linux)) && canImport(Foundation)`.
+  let expression: String
+  let block: SyntaxIdentifier
+  let clause: Int
 }
 
 extension MockedMember {
   /// The members a requirement declares, or `nil` when it is not one a mock implements.
-  static func members(of declaration: DeclSyntax) -> [MockedMember]? {
+  static func members(
+    of declaration: DeclSyntax,
+    rewriter: TypeRewriter = .identity
+  ) -> [MockedMember]? {
     if let function = declaration.as(FunctionDeclSyntax.self) {
-      return [method(function)]
+      return [method(function, rewriter: rewriter)]
     }
     if let variable = declaration.as(VariableDeclSyntax.self) {
-      return properties(variable)
+      return properties(variable, rewriter: rewriter)
     }
     if let subscriptDecl = declaration.as(SubscriptDeclSyntax.self) {
-      return subscripts(subscriptDecl)
+      return subscripts(subscriptDecl, rewriter: rewriter)
     }
     if let initializer = declaration.as(InitializerDeclSyntax.self) {
-      return [self.initializer(initializer)]
+      return [self.initializer(initializer, rewriter: rewriter)]
     }
     return nil
   }
 
-  private static func method(_ function: FunctionDeclSyntax) -> MockedMember {
-    let genericNames = Set(
-      function.genericParameterClause?.parameters.map(\.name.text) ?? []
-    )
+  private static func method(_ function: FunctionDeclSyntax, rewriter: TypeRewriter)
+    -> MockedMember
+  {
+    let generics = GenericNames(function.genericParameterClause)
     let effects = function.signature.effectSpecifiers
+    let returnType = function.signature.returnClause.map { rewriter.rewrite($0.type.trimmed) }
+    let result = ResultShape(returnType, noncopyableNames: generics.noncopyable)
+    let isOperator = function.name.tokenKind.isOperator
+    let fixity: String? =
+      isOperator
+      ? (function.modifiers.contains { $0.name.tokenKind == .keyword(.prefix) }
+        ? "prefix"
+        : function.modifiers.contains { $0.name.tokenKind == .keyword(.postfix) }
+          ? "postfix" : "infix")
+      : nil
+    var parameters = function.signature.parameterClause.parameters.enumerated().map {
+      MockedParameter(
+        $0.element, index: $0.offset, genericNames: generics.all,
+        noncopyableNames: generics.noncopyable, rewriter: rewriter)
+    }
+    // An operator's parameters have no argument labels.
+    if isOperator {
+      for index in parameters.indices { parameters[index].label = nil }
+    }
     return MockedMember(
       kind: .method,
       baseName: function.name.text,
-      parameters: function.signature.parameterClause.parameters.enumerated().map {
-        MockedParameter($0.element, index: $0.offset, genericNames: genericNames)
-      },
+      parameters: parameters,
       isStatic: function.modifiers.isStatic,
       isAsync: effects?.asyncSpecifier != nil,
-      throwing: Throwing(effects?.throwsClause),
-      resultType: function.signature.returnClause.map { recordedResultType(of: $0.type) } ?? "Void",
-      sendsResult: function.signature.returnClause.map {
-        $0.type.trimmedDescription.hasPrefix("sending ")
-      }
-        ?? false,
-      genericParameterClause: function.genericParameterClause?.trimmedDescription ?? "",
-      genericWhereClause: function.genericWhereClause?.trimmedDescription ?? "",
+      throwing: Throwing(effects?.throwsClause, rewriter: rewriter),
+      resultType: result.recorded,
+      declaredResultType: returnType?.trimmedDescription,
+      resultConvention: result.convention,
+      genericParameterClause: function.genericParameterClause.map {
+        rewriter.rewrite($0.trimmed).trimmedDescription
+      } ?? "",
+      genericWhereClause: function.genericWhereClause.map {
+        rewriter.rewrite($0.trimmed).trimmedDescription
+      } ?? "",
+      genericNames: generics.ordered,
+      availability: function.attributes.availability,
+      isOptionalRequirement: function.modifiers.contains { $0.name.text == "optional" },
+      operatorFixity: fixity,
       declaration: DeclSyntax(function)
     )
   }
 
-  private static func initializer(_ initializer: InitializerDeclSyntax) -> MockedMember {
+  private static func initializer(
+    _ initializer: InitializerDeclSyntax, rewriter: TypeRewriter
+  ) -> MockedMember {
+    let generics = GenericNames(initializer.genericParameterClause)
     let effects = initializer.signature.effectSpecifiers
     return MockedMember(
       kind: .initializer,
       baseName: "init",
       parameters: initializer.signature.parameterClause.parameters.enumerated().map {
-        MockedParameter($0.element, index: $0.offset, genericNames: [])
+        MockedParameter(
+          $0.element, index: $0.offset, genericNames: generics.all,
+          noncopyableNames: generics.noncopyable, rewriter: rewriter)
       },
       isStatic: false,
       isAsync: effects?.asyncSpecifier != nil,
-      throwing: Throwing(effects?.throwsClause),
+      throwing: Throwing(effects?.throwsClause, rewriter: rewriter),
       resultType: "Void",
-      genericParameterClause: "",
-      genericWhereClause: "",
+      declaredResultType: nil,
+      resultConvention: .plain,
+      genericParameterClause: initializer.genericParameterClause.map {
+        rewriter.rewrite($0.trimmed).trimmedDescription
+      } ?? "",
+      genericWhereClause: initializer.genericWhereClause.map {
+        rewriter.rewrite($0.trimmed).trimmedDescription
+      } ?? "",
+      genericNames: generics.ordered,
+      availability: initializer.attributes.availability,
+      isOptionalRequirement: false,
+      operatorFixity: nil,
       declaration: DeclSyntax(initializer)
     )
   }
 
-  private static func properties(_ variable: VariableDeclSyntax) -> [MockedMember]? {
+  private static func properties(_ variable: VariableDeclSyntax, rewriter: TypeRewriter)
+    -> [MockedMember]?
+  {
     guard let binding = variable.bindings.first,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      let type = binding.typeAnnotation?.type.trimmedDescription
+      let type =
+        binding.typeAnnotation.map({ rewriter.rewrite($0.type.trimmed).trimmedDescription })
         ?? binding.initializer.flatMap({ literalType(of: $0.value) })
     else { return nil }
     let accessors = binding.accessorBlock?.accessorList ?? []
     let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
     let effects = getter?.effectSpecifiers
+    let isOptional = variable.modifiers.contains { $0.name.text == "optional" }
     var members = [
       MockedMember(
         kind: .getter,
@@ -229,10 +298,16 @@ extension MockedMember {
         parameters: [],
         isStatic: variable.modifiers.isStatic,
         isAsync: effects?.asyncSpecifier != nil,
-        throwing: Throwing(effects?.throwsClause),
-        resultType: type,
+        throwing: Throwing(effects?.throwsClause, rewriter: rewriter),
+        resultType: TypeSyntax(stringLiteral: type).optionalSpelling,
+        declaredResultType: type,
+        resultConvention: .plain,
         genericParameterClause: "",
         genericWhereClause: "",
+        genericNames: [],
+        availability: variable.attributes.availability,
+        isOptionalRequirement: isOptional,
+        operatorFixity: nil,
         declaration: DeclSyntax(variable)
       )
     ]
@@ -240,18 +315,25 @@ extension MockedMember {
     let isSettable =
       accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
       || (binding.accessorBlock == nil && variable.bindingSpecifier.tokenKind == .keyword(.var))
+      || binding.accessorBlock?.isObservers == true
     if isSettable {
       members.append(
         MockedMember(
           kind: .setter,
           baseName: name,
-          parameters: [.newValue(type)],
+          parameters: [MockedParameter(newValueOf: type)],
           isStatic: variable.modifiers.isStatic,
           isAsync: false,
           throwing: .none,
           resultType: "Void",
+          declaredResultType: nil,
+          resultConvention: .plain,
           genericParameterClause: "",
           genericWhereClause: "",
+          genericNames: [],
+          availability: variable.attributes.availability,
+          isOptionalRequirement: isOptional,
+          operatorFixity: nil,
           declaration: DeclSyntax(variable)
         )
       )
@@ -259,17 +341,27 @@ extension MockedMember {
     return members
   }
 
-  private static func subscripts(_ subscriptDecl: SubscriptDeclSyntax) -> [MockedMember] {
-    let genericNames = Set(subscriptDecl.genericParameterClause?.parameters.map(\.name.text) ?? [])
+  private static func subscripts(_ subscriptDecl: SubscriptDeclSyntax, rewriter: TypeRewriter)
+    -> [MockedMember]
+  {
+    let generics = GenericNames(subscriptDecl.genericParameterClause)
     let indices = subscriptDecl.parameterClause.parameters.enumerated().map {
       MockedParameter(
-        $0.element, index: $0.offset, genericNames: genericNames, isSubscriptIndex: true
-      )
+        $0.element, index: $0.offset, genericNames: generics.all,
+        noncopyableNames: generics.noncopyable, isSubscriptIndex: true, rewriter: rewriter)
     }
-    let type = subscriptDecl.returnClause.type.trimmedDescription
+    let type = rewriter.rewrite(subscriptDecl.returnClause.type.trimmed).trimmedDescription
     let accessors = subscriptDecl.accessorBlock?.accessorList ?? []
     let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
     let effects = getter?.effectSpecifiers
+    let genericClause =
+      subscriptDecl.genericParameterClause.map {
+        rewriter.rewrite($0.trimmed).trimmedDescription
+      } ?? ""
+    let whereClause =
+      subscriptDecl.genericWhereClause.map {
+        rewriter.rewrite($0.trimmed).trimmedDescription
+      } ?? ""
     var members = [
       MockedMember(
         kind: .getter,
@@ -277,10 +369,16 @@ extension MockedMember {
         parameters: indices,
         isStatic: subscriptDecl.modifiers.isStatic,
         isAsync: effects?.asyncSpecifier != nil,
-        throwing: Throwing(effects?.throwsClause),
-        resultType: type,
-        genericParameterClause: subscriptDecl.genericParameterClause?.trimmedDescription ?? "",
-        genericWhereClause: subscriptDecl.genericWhereClause?.trimmedDescription ?? "",
+        throwing: Throwing(effects?.throwsClause, rewriter: rewriter),
+        resultType: TypeSyntax(stringLiteral: type).optionalSpelling,
+        declaredResultType: type,
+        resultConvention: .plain,
+        genericParameterClause: genericClause,
+        genericWhereClause: whereClause,
+        genericNames: generics.ordered,
+        availability: subscriptDecl.attributes.availability,
+        isOptionalRequirement: subscriptDecl.modifiers.contains { $0.name.text == "optional" },
+        operatorFixity: nil,
         declaration: DeclSyntax(subscriptDecl)
       )
     ]
@@ -289,13 +387,19 @@ extension MockedMember {
         MockedMember(
           kind: .setter,
           baseName: "subscript",
-          parameters: indices + [.newValue(type)],
+          parameters: indices + [MockedParameter(newValueOf: type)],
           isStatic: subscriptDecl.modifiers.isStatic,
           isAsync: false,
           throwing: .none,
           resultType: "Void",
-          genericParameterClause: subscriptDecl.genericParameterClause?.trimmedDescription ?? "",
-          genericWhereClause: subscriptDecl.genericWhereClause?.trimmedDescription ?? "",
+          declaredResultType: nil,
+          resultConvention: .plain,
+          genericParameterClause: genericClause,
+          genericWhereClause: whereClause,
+          genericNames: generics.ordered,
+          availability: subscriptDecl.attributes.availability,
+          isOptionalRequirement: false,
+          operatorFixity: nil,
           declaration: DeclSyntax(subscriptDecl)
         )
       )
@@ -304,16 +408,47 @@ extension MockedMember {
   }
 }
 
-/// A result type as the mock records it: without `sending`, which only a result may carry.
-func recordedResultType(of type: TypeSyntax) -> String {
-  if let attributed = type.as(AttributedTypeSyntax.self),
-    attributed.specifiers.contains(where: {
-      $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.sending)
-    })
-  {
-    return attributed.baseType.trimmedDescription
+/// A member's generic parameters: their names, and those declared `~Copyable` or `~Escapable`.
+struct GenericNames {
+  var ordered: [String] = []
+  var all: Set<String> { Set(ordered) }
+  var noncopyable: Set<String> = []
+
+  init(_ clause: GenericParameterClauseSyntax?) {
+    for parameter in clause?.parameters ?? [] {
+      ordered.append(parameter.name.text)
+      if let inherited = parameter.inheritedType,
+        inherited.tokens(viewMode: .sourceAccurate).contains(where: {
+          $0.tokenKind == .prefixOperator("~") || $0.text == "~"
+        })
+      {
+        noncopyable.insert(parameter.name.text)
+      }
+    }
   }
-  return type.trimmedDescription
+}
+
+/// A result type as the mock records it: without `sending`, which only a result may carry, and
+/// boxed when it is a noncopyable generic parameter.
+struct ResultShape {
+  let recorded: String
+  let convention: MockedMember.ResultConvention
+
+  init(_ type: TypeSyntax?, noncopyableNames: Set<String>) {
+    guard let type else {
+      (recorded, convention) = ("Void", .plain)
+      return
+    }
+    let shape = TypeShape(type)
+    let base = shape.base.trimmedDescription
+    if noncopyableNames.contains(base) {
+      (recorded, convention) = ("StandInMocks.MockProduced<\(base)>", .produced)
+    } else if shape.specifiers.contains("sending") {
+      (recorded, convention) = (base, .sending)
+    } else {
+      (recorded, convention) = (type.optionalSpelling, .plain)
+    }
+  }
 }
 
 /// The type of a literal initializer (`"status"`, `3`, `1.5`, `true`), which a class's stored
@@ -327,7 +462,7 @@ func literalType(of expression: ExprSyntax) -> String? {
 }
 
 extension MockedMember.Throwing {
-  init(_ clause: ThrowsClauseSyntax?) {
+  init(_ clause: ThrowsClauseSyntax?, rewriter: TypeRewriter) {
     guard let clause else {
       self = .none
       return
@@ -335,7 +470,7 @@ extension MockedMember.Throwing {
     if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) {
       self = .rethrowing
     } else if let type = clause.type {
-      let name = type.trimmedDescription
+      let name = rewriter.rewrite(type.trimmed).trimmedDescription
       self =
         name == "Never" ? .none : name == "any Error" || name == "Error" ? .untyped : .typed(name)
     } else {
@@ -344,23 +479,18 @@ extension MockedMember.Throwing {
   }
 }
 
-extension MockedParameter {
-  /// A setter's new value.
-  static func newValue(_ type: String) -> MockedParameter {
-    MockedParameter(
-      FunctionParameterSyntax(
-        firstName: .identifier("newValue"),
-        type: TypeSyntax(stringLiteral: type)
-      ),
-      index: 0,
-      genericNames: []
-    )
-  }
-}
-
 extension DeclModifierListSyntax {
   var isStatic: Bool {
     contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+  }
+}
+
+extension AttributeListSyntax {
+  /// The `@available` attributes, each followed by a space.
+  var availability: String {
+    compactMap { $0.as(AttributeSyntax.self) }
+      .filter { $0.attributeName.trimmedDescription == "available" }
+      .map { "\($0.trimmedDescription) " }.joined()
   }
 }
 
@@ -374,30 +504,18 @@ extension AccessorBlockSyntax {
   }
 }
 
+extension TokenKind {
+  var isOperator: Bool {
+    switch self {
+    case .binaryOperator, .prefixOperator, .postfixOperator: true
+    default: false
+    }
+  }
+}
+
 /// The identifiers in a type's text: `[String: Result<T, E>]` gives String, Result, T, E.
 func identifiers(in type: String) -> [String] {
   type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-}
-
-/// `text` with every `Self` replaced by `name`, for a final mock that satisfies `Self`
-/// requirements with its own type.
-func replacingSelf(in text: String, with name: String) -> String {
-  var result = ""
-  var word = ""
-  func flush() {
-    result += word == "Self" ? name : word
-    word = ""
-  }
-  for character in text {
-    if character.isLetter || character.isNumber || character == "_" {
-      word.append(character)
-    } else {
-      flush()
-      result.append(character)
-    }
-  }
-  flush()
-  return result
 }
 
 extension MockedMember {
@@ -407,21 +525,44 @@ extension MockedMember {
     var used: [String: Int] = [:]
     return members.map { member in
       var member = member
-      let indices = member.kind == .setter ? member.parameters.dropLast() : member.parameters[...]
-      let labels = indices.compactMap(\.label)
+      let labels = member.indices.compactMap(\.label)
       let kindSuffix: String
       switch member.kind {
       case .getter: kindSuffix = "_get"
       case .setter: kindSuffix = "_set"
       case .method, .initializer: kindSuffix = ""
       }
+      let name =
+        member.operatorFixity.map { operatorBuilderName(member.baseName, fixity: $0) }
+        ?? member.baseName
       let base =
-        ([member.baseName] + labels).joined(separator: "_")
+        ([name] + labels).joined(separator: "_")
         .replacingNonIdentifierCharacters() + kindSuffix
       let count = used[base, default: 0]
       used[base] = count + 1
       member.identifier = count == 0 ? base : "\(base)_\(count + 1)"
       return member
     }
+  }
+}
+
+/// The builder name of an operator: `infixEqualEqual` for `==`, `prefixMinus` for prefix `-`.
+func operatorBuilderName(_ symbol: String, fixity: String) -> String {
+  let words: [Character: String] = [
+    "=": "Equal", "!": "Bang", "<": "Less", ">": "Greater", "+": "Plus", "-": "Minus",
+    "*": "Star", "/": "Slash", "%": "Percent", "&": "Ampersand", "|": "Bar", "^": "Caret",
+    "~": "Tilde", "?": "Question", ".": "Dot",
+  ]
+  return fixity
+    + symbol.map { character in
+      words[character]
+        ?? "U\(character.unicodeScalars.map { String($0.value, radix: 16) }.joined())"
+    }.joined()
+}
+
+extension String {
+  /// The string with every character that cannot appear in an identifier replaced by `_`.
+  func replacingNonIdentifierCharacters() -> String {
+    String(map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
   }
 }

@@ -1,78 +1,158 @@
 import SwiftSyntax
 
-/// One parameter of a mocked member, as the mock declares it, stores it and matches it.
+/// One parameter of a mocked member: how callers pass it (its convention), what the mock records
+/// for it, how matchers see it, and how the mock hands it on to a real implementation.
 struct MockedParameter {
+  /// How the parameter is passed, which decides how the mock records and forwards it.
+  enum Convention: Equatable {
+    /// A value, recorded as it is.
+    case plain
+    /// `borrowing` or `consuming`: recorded and forwarded as an explicit copy, since such a
+    /// parameter is not implicitly copyable.
+    case ownership
+    /// `inout`: recorded with its value at the call; `perform` and the real implementation may
+    /// write through it.
+    case `inout`
+    /// `T...`: recorded as `[T]`.
+    case variadic
+    /// `@autoclosure () -> T`: evaluated once, when the call is made, and recorded as `T`.
+    /// `effects` is `try `, `await `, both or neither, for the evaluation.
+    case autoclosure(effects: String)
+    /// A closure the mock may not keep: recorded in a box that forgets it when the call returns.
+    case nonEscapingClosure
+    /// `Span<T>` or `RawSpan`, which cannot outlive the call: recorded as a copied array.
+    case span(copy: String)
+    /// A value that cannot be copied (a `~Copyable` generic parameter): recorded as a
+    /// placeholder that only `.any` matches.
+    case unrecorded
+    /// `isolated`: the actor the member runs on.
+    case isolated
+  }
+
   /// The argument label callers write, or `nil` for `_`.
-  let label: String?
+  var label: String?
   /// The name the mock's implementation uses.
   let name: String
-  /// The type as declared (`inout Int`, `@escaping () -> Void`, `String...`).
+  /// The type as declared, rewritten for the mock (`inout Int`, `@escaping () -> Void`).
   let declaredType: TypeSyntax
+  let convention: Convention
   /// The type the mock records, and that matchers and answers see: without `inout`,
   /// `@escaping` or attributes; a variadic parameter as an array; `some P` as `any P`.
   let storedType: String
-  let isInout: Bool
-  let isVariadic: Bool
-  /// A closure the mock may not keep beyond the call; it is recorded in a box that forgets it
-  /// when the call returns.
-  let isNonEscapingClosure: Bool
-  /// `T.Type` for a generic parameter `T` of the member: stubs take the type itself.
-  let genericMetatype: String?
+  /// The wrapped type of an optional parameter, whose matchers take literals of it.
+  let optionalWrapped: String?
+  /// A generic parameter's metatype (`T.Type`): builders take the type itself.
+  let isGenericMetatype: Bool
+  /// The closure type of a non-escaping closure parameter, for the wrapper of a `rethrows`
+  /// member that notes whether it throws.
+  let closureType: FunctionTypeSyntax?
+  /// Whether a closure parameter is `async`.
+  let closureIsAsync: Bool
 
-  /// - Parameter isSubscriptIndex: A subscript's parameter has no argument label unless it
-  ///   names one before its own name.
+  /// - Parameters:
+  ///   - genericNames: The member's generic parameters.
+  ///   - noncopyableNames: Generic parameters declared `~Copyable` or `~Escapable`.
+  ///   - isSubscriptIndex: A subscript's parameter has no argument label unless it names one
+  ///     before its own name.
   init(
     _ parameter: FunctionParameterSyntax,
     index: Int,
     genericNames: Set<String>,
-    isSubscriptIndex: Bool = false
+    noncopyableNames: Set<String>,
+    isSubscriptIndex: Bool = false,
+    rewriter: TypeRewriter
   ) {
     let firstName = parameter.firstName.text
     let secondName = parameter.secondName?.text
     label = firstName == "_" || (isSubscriptIndex && secondName == nil) ? nil : firstName
     let internalName = secondName ?? firstName
     name = internalName == "_" ? "argument\(index)" : internalName
-    declaredType = parameter.type
-    isVariadic = parameter.ellipsis != nil
-    var type = parameter.type
-    var isInout = false
-    var isEscaping = false
-    /// Type attributes the stored type keeps, such as `@Sendable`.
-    var keptAttributes = ""
-    if let attributed = type.as(AttributedTypeSyntax.self) {
-      isInout = attributed.specifiers.contains { specifier in
-        specifier.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
-      }
-      let attributes = attributed.attributes.compactMap { $0.as(AttributeSyntax.self) }
-      isEscaping = attributes.contains { $0.attributeName.trimmedDescription == "escaping" }
-      keptAttributes = attributes.filter { $0.attributeName.trimmedDescription != "escaping" }
-        .map { "\($0.trimmedDescription) " }.joined()
-      type = attributed.baseType
+    let declared = rewriter.rewrite(parameter.type.trimmed)
+    declaredType = declared
+
+    let shape = TypeShape(declared)
+    let isVariadic = parameter.ellipsis != nil
+    var base = shape.base
+    var convention: Convention = .plain
+    var closureType: FunctionTypeSyntax?
+    if shape.specifiers.contains("inout") {
+      convention = .inout
+    } else if shape.specifiers.contains("isolated") {
+      convention = .isolated
+    } else if shape.specifiers.contains("borrowing") || shape.specifiers.contains("consuming") {
+      convention = .ownership
     }
-    self.isInout = isInout
-    let isClosure =
-      type.is(FunctionTypeSyntax.self)
-      || type.as(TupleTypeSyntax.self).map {
-        $0.elements.count == 1 && $0.elements.first!.type.is(FunctionTypeSyntax.self)
-      } == true
-    isNonEscapingClosure = isClosure && !isEscaping
-    var stored = keptAttributes + type.trimmedDescription
-    if let someType = type.as(SomeOrAnyTypeSyntax.self),
-      someType.someOrAnySpecifier.tokenKind == .keyword(.some)
+    if isVariadic { convention = .variadic }
+    if let function = shape.functionType {
+      closureType = function
+      if shape.attributes.contains("autoclosure") {
+        let effects = function.effectSpecifiers
+        let tryKeyword = effects?.throwsClause != nil ? "try " : ""
+        let awaitKeyword = effects?.asyncSpecifier != nil ? "await " : ""
+        convention = .autoclosure(effects: tryKeyword + awaitKeyword)
+        base = function.returnClause.type
+      } else if !shape.attributes.contains("escaping") && convention != .inout {
+        convention = .nonEscapingClosure
+      }
+    }
+    closureIsAsync = closureType?.effectSpecifiers?.asyncSpecifier != nil
+    self.closureType = convention == .nonEscapingClosure ? closureType : nil
+
+    var stored: String
+    if let some = base.as(SomeOrAnyTypeSyntax.self),
+      some.someOrAnySpecifier.tokenKind == .keyword(.some)
     {
-      stored = "any \(someType.constraint.trimmedDescription)"
+      stored = "any \(some.constraint.trimmedDescription)"
+    } else {
+      stored = base.optionalSpelling
+    }
+    if case .autoclosure = convention {
+      stored = base.optionalSpelling
+    } else if convention != .nonEscapingClosure {
+      // Attributes such as `@Sendable` or `@MainActor` stay part of a closure's type.
+      let kept = shape.outerAttributes.filter { $0 != "escaping" && $0 != "autoclosure" }
+      if !kept.isEmpty, shape.functionType != nil {
+        stored = kept.map { "@\($0) " }.joined() + stored
+      }
+    }
+    if let span = Self.spanCopy(of: base, name: name) {
+      convention = .span(copy: span.copy)
+      stored = span.storedType
+    } else if noncopyableNames.contains(base.trimmedDescription) {
+      convention = .unrecorded
+      stored = "StandInMocks.UnrecordedArgument"
     }
     if isVariadic { stored = "[\(stored)]" }
-    if isNonEscapingClosure { stored = "StandInMocks.NonEscapingClosure<\(stored)>" }
+    if convention == .nonEscapingClosure {
+      let kept = shape.outerAttributes.filter { $0 != "escaping" }
+      stored =
+        "StandInMocks.NonEscapingClosure<\(kept.map { "@\($0) " }.joined())\(base.trimmedDescription)>"
+    }
     storedType = stored
-    if let metatype = type.as(MetatypeTypeSyntax.self),
+    self.convention = convention
+    optionalWrapped =
+      isVariadic || convention == .unrecorded ? nil : Self.wrappedType(ofOptional: base)
+    if let metatype = base.as(MetatypeTypeSyntax.self),
       metatype.metatypeSpecifier.tokenKind == .keyword(.Type),
       genericNames.contains(metatype.baseType.trimmedDescription)
     {
-      genericMetatype = metatype.trimmedDescription
+      isGenericMetatype = true
     } else {
-      genericMetatype = nil
+      isGenericMetatype = false
     }
+  }
+
+  /// A setter's new value.
+  init(newValueOf type: String) {
+    label = nil
+    name = "newValue"
+    declaredType = TypeSyntax(stringLiteral: type)
+    convention = .plain
+    storedType = declaredType.optionalSpelling
+    optionalWrapped = Self.wrappedType(ofOptional: TypeSyntax(stringLiteral: storedType))
+    isGenericMetatype = false
+    closureType = nil
+    closureIsAsync = false
   }
 
   /// The name as code refers to it: a keyword (`as`, `in`) in backticks.
@@ -80,22 +160,57 @@ struct MockedParameter {
     swiftKeywords.contains(name) ? "`\(name)`" : name
   }
 
-  /// How the implementation passes this parameter into the recorded arguments.
-  var recordedValue: String {
-    isNonEscapingClosure ? closureBoxName : referenceName
-  }
-
-  /// The name of the box a non-escaping closure is recorded in: `standInBody` for `body`.
-  var closureBoxName: String {
+  /// The local that holds the recorded form of an autoclosure, a span, or a closure box:
+  /// `standInBody` for `body`.
+  var localName: String {
     "standIn\(name.prefix(1).uppercased())\(name.dropFirst())"
   }
 
-  /// The builder parameter's type: a matcher, or the metatype itself.
-  var builderType: String {
-    genericMetatype ?? "StandInMocks.ArgumentMatcher<\(storedType)>"
+  /// How the implementation puts this parameter into the recorded arguments.
+  var recordedValue: String {
+    switch convention {
+    case .plain, .inout, .variadic, .isolated: referenceName
+    case .ownership: "copy \(referenceName)"
+    case .autoclosure, .nonEscapingClosure, .span: localName
+    case .unrecorded: "StandInMocks.UnrecordedArgument()"
+    }
   }
 
-  /// `for: ` or empty, for the call to the real implementation.
+  /// How the implementation hands this parameter on to the real implementation.
+  var forwardedValue: String {
+    switch convention {
+    case .plain, .variadic, .isolated, .nonEscapingClosure, .span, .unrecorded: referenceName
+    case .ownership: "copy \(referenceName)"
+    case .autoclosure: localName
+    case .inout: "&\(referenceName)"
+    }
+  }
+
+  /// The statement that records an autoclosure's value or a span's copy before the call, if
+  /// the parameter needs one.
+  var preparation: String? {
+    switch convention {
+    case .autoclosure(let effects): "let \(localName) = \(effects)\(referenceName)()"
+    case .span(let copy): "let \(localName) = \(copy)"
+    default: nil
+    }
+  }
+
+  /// The builder parameter's type: a matcher of the recorded type, or the metatype itself.
+  var builderType: String {
+    if isGenericMetatype { return storedType }
+    if let optionalWrapped { return "StandInMocks.OptionalArgumentMatcher<\(optionalWrapped)>" }
+    return "StandInMocks.ArgumentMatcher<\(storedType)>"
+  }
+
+  /// The builder parameter as an argument matcher of the recorded type.
+  var builderMatcher: String {
+    if isGenericMetatype { return ".type(\(referenceName))" }
+    if optionalWrapped != nil { return "\(referenceName).matcher" }
+    return referenceName
+  }
+
+  /// `for: ` or empty, for a call of the real implementation.
   var callLabel: String {
     label.map { "\($0): " } ?? ""
   }
@@ -103,6 +218,96 @@ struct MockedParameter {
   /// The label as a builder method declares it: `for id`, `_ id`.
   var builderLabel: String {
     label.map { $0 == name ? $0 : "\($0) \(name)" } ?? "_ \(name)"
+  }
+
+  /// The label as a builder subscript declares it, where a lone name is no label: `key key`,
+  /// `index`.
+  var subscriptBuilderLabel: String {
+    label.map { "\($0) \(name)" } ?? name
+  }
+
+  /// `T` for `T?`, `T!` and `Optional<T>`.
+  static func wrappedType(ofOptional type: TypeSyntax) -> String? {
+    if let optional = type.as(OptionalTypeSyntax.self) {
+      return optional.wrappedType.trimmedDescription
+    }
+    if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return optional.wrappedType.trimmedDescription
+    }
+    if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
+      let argument = identifier.genericArgumentClause?.arguments.first,
+      identifier.genericArgumentClause?.arguments.count == 1
+    {
+      return argument.trimmedDescription
+    }
+    return nil
+  }
+
+  /// The copy a mock records of a `Span<T>` or `RawSpan` named `name`, and its type.
+  static func spanCopy(of type: TypeSyntax, name: String) -> (copy: String, storedType: String)? {
+    guard let identifier = type.as(IdentifierTypeSyntax.self) else { return nil }
+    let reference = swiftKeywords.contains(name) ? "`\(name)`" : name
+    switch identifier.name.text {
+    case "RawSpan" where identifier.genericArgumentClause == nil:
+      return ("\(reference).withUnsafeBytes { Array($0) }", "[UInt8]")
+    case "Span":
+      guard let element = identifier.genericArgumentClause?.arguments.first else { return nil }
+      return (
+        "\(reference).withUnsafeBufferPointer { Array($0) }", "[\(element.trimmedDescription)]"
+      )
+    default:
+      return nil
+    }
+  }
+}
+
+/// A parameter's type taken apart: its specifiers (`inout`, `borrowing`), its attributes
+/// (`escaping`, `Sendable`) and the type they apply to, with a closure type found through
+/// parentheses.
+struct TypeShape {
+  var specifiers: Set<String> = []
+  /// Every attribute, those inside parentheses around a closure type included.
+  var attributes: [String] = []
+  /// The attributes written on the parameter's type itself, before any parentheses.
+  var outerAttributes: [String] = []
+  var base: TypeSyntax
+  var functionType: FunctionTypeSyntax?
+
+  init(_ type: TypeSyntax) {
+    base = type
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      base = attributed.baseType
+      let baseTokens = Set(attributed.baseType.tokens(viewMode: .sourceAccurate).map(\.id))
+      for token in attributed.tokens(viewMode: .sourceAccurate) where !baseTokens.contains(token.id)
+      {
+        if case .keyword(let keyword) = token.tokenKind,
+          [.inout, .borrowing, .consuming, .isolated, .sending, .__owned, .__shared].contains(
+            keyword)
+        {
+          specifiers.insert(token.text)
+        }
+      }
+      outerAttributes = attributed.attributes.compactMap {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+      }
+      attributes = outerAttributes
+    }
+    var unwrapped = base
+    while true {
+      if let tuple = unwrapped.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first, only.firstName == nil
+      {
+        unwrapped = only.type
+      } else if let attributed = unwrapped.as(AttributedTypeSyntax.self) {
+        attributes += attributed.attributes.compactMap {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        }
+        unwrapped = attributed.baseType
+      } else {
+        break
+      }
+    }
+    functionType = unwrapped.as(FunctionTypeSyntax.self)
   }
 }
 
@@ -118,16 +323,17 @@ let swiftKeywords: Set<String> = [
 
 extension FunctionParameterClauseSyntax {
   /// The clause with a name for every parameter that has none (`_: Int`, `key _: String`), so
-  /// that the mock's implementation can refer to it; `parameters` holds the names to use.
+  /// that the mock's implementation can refer to it, and with types rewritten for the mock.
   func naming(_ parameters: [MockedParameter]) -> FunctionParameterClauseSyntax {
     var named = self
     named.parameters = FunctionParameterListSyntax(
       zip(self.parameters, parameters).map { syntax, parameter in
+        var syntax = syntax.with(
+          \.type, parameter.declaredType.with(\.leadingTrivia, syntax.type.leadingTrivia))
         if syntax.secondName?.tokenKind == .wildcard {
-          return syntax.with(\.secondName, .identifier(parameter.name))
-        }
-        if syntax.firstName.tokenKind == .wildcard && syntax.secondName == nil {
-          return syntax.with(\.secondName, .identifier(parameter.name, leadingTrivia: .space))
+          syntax = syntax.with(\.secondName, .identifier(parameter.name))
+        } else if syntax.firstName.tokenKind == .wildcard && syntax.secondName == nil {
+          syntax = syntax.with(\.secondName, .identifier(parameter.name, leadingTrivia: .space))
         }
         return syntax
       }

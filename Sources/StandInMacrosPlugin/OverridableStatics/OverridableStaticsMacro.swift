@@ -13,7 +13,7 @@ public enum OverridableStaticsMacro: MemberMacro, MemberAttributeMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    switch StaticMembersSubject.parse(declaration) {
+    switch StaticMembersSubject.parse(declaration, lexicalContext: context.lexicalContext) {
     case .failure(let misuse):
       context.diagnose(misuse.diagnostic(attribute: node))
       return []

@@ -15,13 +15,19 @@ struct StaticMembersSubject {
   /// Members the mock could take over but for something the author can fix, each with its
   /// warning.
   let misuses: [OverridableStaticsMisuse]
+  /// Whether the type is nested in a generic type or an extension, where Swift has no static
+  /// storage for its `StaticMock`'s slot.
+  var isInGenericContext = false
 
   struct LeftAloneMember {
     let name: String
     let reason: String
   }
 
-  static func parse(_ declaration: some DeclGroupSyntax) -> Result<Self, OverridableStaticsMisuse> {
+  static func parse(
+    _ declaration: some DeclGroupSyntax,
+    lexicalContext: [Syntax] = []
+  ) -> Result<Self, OverridableStaticsMisuse> {
     let typeName: String
     let genericClause: GenericParameterClauseSyntax?
     if let classDecl = declaration.as(ClassDeclSyntax.self) {
@@ -68,7 +74,8 @@ struct StaticMembersSubject {
           let taken = kept.map(\.name) + members.map(\.baseName)
           if !taken.contains(member.name) { kept.append(member) }
         },
-        misuses: misuses
+        misuses: misuses,
+        isInGenericContext: lexicalContext.contains { $0.lacksStaticStorage }
       )
     )
   }
@@ -122,6 +129,15 @@ struct StaticMembersSubject {
       return .leftAlone(name: name, reason: reason)
     }
     return .notStatic
+  }
+}
+
+extension Syntax {
+  /// Whether a type declared inside this declaration may be generic: a generic type, or an
+  /// extension, whose extended type the macro cannot see.
+  var lacksStaticStorage: Bool {
+    if self.is(ExtensionDeclSyntax.self) { return true }
+    return asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause != nil
   }
 }
 

@@ -4,13 +4,14 @@ import SwiftSyntax
 /// static method it takes over. Both come from one ``MockGenerator``, so the method that
 /// records a call and the mock that answers it agree on every name.
 struct StaticMockWriter {
-  private let generator: MockGenerator
+  private var generator: MockGenerator
 
   /// The writer of the mock of `subject`'s static members.
   init(subject: StaticMembersSubject) {
     generator = Self.generator(
       typeName: subject.typeName, access: subject.access, members: subject.members,
       leftAlone: subject.leftAlone)
+    generator.hasNoStaticStorage = subject.isInGenericContext
   }
 
   /// The writer of the bodies of `members`.
@@ -68,7 +69,7 @@ extension MockGenerator {
       /// `expect` and `reject`, and check its calls with `verify`.
       \(raw: access)final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
       /// Where the installed mock lives: `nil`, the real static members, outside every scope.
-      \(raw: access)static let slot = StandIn.OverridableSlot<StaticMock?>(staticMembersOf: \(raw: quoted(typeName)))
+      \(raw: slotDeclaration(typeName: typeName))
 
       /// The state every member of this mock shares.
       \(raw: access)let mockState: StandInMocks.MockState
@@ -78,7 +79,7 @@ extension MockGenerator {
       /// real member for each call nothing stubs, `.strict` reports such calls, `.nice` answers
       /// default values.
       \(raw: access)init(_ mode: StandInMocks.MockMode = .partial, \(raw: siteParameters)) {
-      let state = StandInMocks.MockState(\(raw: quoted("\(typeName).StaticMock")), mode: mode, canForward: true, \(raw: siteArguments), isStaticMock: true)
+      let state = StandInMocks.MockState(\(raw: quoted("\(typeName).StaticMock")), mode: mode, canForward: true, forwardingTo: nil, \(raw: siteArguments), isStaticMock: true)
       mockState = state
       \(raw: recorderInitializations(state: "state"))
       }
@@ -87,6 +88,18 @@ extension MockGenerator {
       }
       #endif
       """
+  }
+}
+
+extension MockGenerator {
+  /// Where the installed mock lives. A type nested in a generic context has no static storage
+  /// (and a `static let` there crashed the compiler), so its slot is kept by the runtime, one per
+  /// specialization.
+  fileprivate func slotDeclaration(typeName: String) -> String {
+    let newSlot = "StandIn.OverridableSlot<StaticMock?>(staticMembersOf: \(quoted(typeName)))"
+    guard hasNoStaticStorage else { return "\(access)static let slot = \(newSlot)" }
+    return
+      "\(access)static var slot: StandIn.OverridableSlot<StaticMock?> { StandInMocks.StaticSlots.slot(of: StaticMock.self) { \(newSlot) } }"
   }
 }
 
@@ -115,7 +128,7 @@ extension MockedMember {
   /// The method's parameters, passed on to `standInReal`.
   var realBodyArguments: String {
     parameters.map { parameter in
-      if parameter.isInout { return "&\(parameter.referenceName)" }
+      if parameter.convention == .inout { return "&\(parameter.referenceName)" }
       // Read from the syntax, not with `String.contains`, which would need macOS 13 where the
       // plugin is built for the package's macOS 12 floor.
       let attributes = parameter.declaredType.as(AttributedTypeSyntax.self)?.attributes ?? []

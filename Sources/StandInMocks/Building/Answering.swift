@@ -14,6 +14,7 @@
   /// mock.stub.load(id: .any).throws(LoadError.offline)
   /// mock.stub.status(for: .any).perform { id in id.count }
   /// mock.stub.currentStatus().forwardsToReal()
+  /// mock.stub.fill(.any).perform { buffer in buffer = [1, 2] }   // writes through `inout`
   /// ```
   public protocol Answering {
     /// The member's arguments: one value, or a tuple of several.
@@ -72,20 +73,6 @@
       )
     }
 
-    /// Answers what `body` returns (or throws) for the call's arguments.
-    public func perform(
-      fileID: StaticString = #fileID,
-      filePath: StaticString = #filePath,
-      line: UInt = #line,
-      column: UInt = #column,
-      _ body: @escaping @Sendable (Arguments) throws(Failure) -> Result
-    ) {
-      answerSink.register(
-        .perform(body),
-        SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
-    }
-
     /// Runs the real implementation: the superclass's for a class mock, the `forwardingTo:`
     /// object's for a protocol mock.
     public func forwardsToReal(
@@ -101,8 +88,28 @@
     }
   }
 
+  /// Answering for members without `inout` parameters: `perform` receives the arguments.
+  public protocol PerformAnswering: Answering {}
+
+  extension PerformAnswering {
+    /// Answers what `body` returns (or throws) for the call's arguments.
+    public func perform(
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column,
+      _ body: @escaping @Sendable (Arguments) throws(Failure) -> Result
+    ) {
+      answerSink.register(
+        .perform(body),
+        SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    }
+
+  }
+
   /// Answering for `async` members, which may also answer with an `async` closure.
-  public protocol AsyncAnswering: Answering {}
+  public protocol AsyncAnswering: PerformAnswering {}
 
   extension AsyncAnswering {
     /// Answers what asynchronous `body` returns (or throws) for the call's arguments.
@@ -123,6 +130,56 @@
     ) {
       answerSink.register(
         .performAsync(body),
+        SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    }
+  }
+
+  /// Answering for members with `inout` parameters: `perform` receives the arguments `inout`,
+  /// and what it writes reaches the caller's variables.
+  ///
+  /// ```swift
+  /// // func fill(_ buffer: inout [Int])
+  /// mock.stub.fill(.any).perform { buffer in buffer.append(42) }
+  /// // func inject(into container: inout Container, name: String)
+  /// mock.stub.inject(into: .any, name: "db").perform { arguments in arguments.0.register(db) }
+  /// ```
+  public protocol UpdatingAnswering: Answering {}
+
+  extension UpdatingAnswering {
+    /// Answers what `body` returns (or throws) for the call's arguments; what it writes to an
+    /// `inout` argument is written through to the caller.
+    public func perform(
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column,
+      _ body: @escaping @Sendable (inout Arguments) throws(Failure) -> Result
+    ) {
+      answerSink.register(
+        .performUpdating(body),
+        SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    }
+  }
+
+  /// Answering for `async` members with `inout` parameters.
+  public protocol AsyncUpdatingAnswering: UpdatingAnswering {}
+
+  extension AsyncUpdatingAnswering {
+    /// Answers what asynchronous `body` returns (or throws) for the call's arguments; what it
+    /// writes to an `inout` argument is written through to the caller.
+    public func perform(
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column,
+      _ body:
+        nonisolated(nonsending) @escaping @Sendable (inout Arguments) async throws(Failure)
+        -> Result
+    ) {
+      answerSink.register(
+        .performUpdatingAsync(body),
         SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
       )
     }

@@ -67,4 +67,9 @@
       }
     }
   }
+
+  extension PostingAnswer: PerformAnswering where Base: PerformAnswering {}
+  extension PostingAnswer: AsyncAnswering where Base: AsyncAnswering {}
+  extension PostingAnswer: UpdatingAnswering where Base: UpdatingAnswering {}
+  extension PostingAnswer: AsyncUpdatingAnswering where Base: AsyncUpdatingAnswering {}
 #endif

@@ -10,6 +10,8 @@
     let mirror = Mirror(reflecting: value)
     let elements: [String]
     switch mirror.displayStyle {
+    case .optional:
+      return mirror.children.first.map { describeArgument($0.value) } ?? "nil"
     case .collection, .set:
       elements = mirror.children.map { describeArgument($0.value) }
     case .dictionary:

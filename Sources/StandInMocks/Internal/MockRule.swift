@@ -7,6 +7,11 @@
   typealias AsyncAnswerBody<Arguments, Result, Failure: Error> =
     nonisolated(nonsending) @Sendable (Arguments) async throws(Failure) -> Result
 
+  /// An asynchronous answer that may write through the call's `inout` arguments.
+  @usableFromInline
+  typealias AsyncUpdatingAnswerBody<Arguments, Result, Failure: Error> =
+    nonisolated(nonsending) @Sendable (inout Arguments) async throws(Failure) -> Result
+
   /// What a stub or an expectation answers a call with.
   @usableFromInline
   enum MockAnswer<Arguments, Result, Failure: Error> {
@@ -16,6 +21,9 @@
     case error(Failure)
     case perform((Arguments) throws(Failure) -> Result)
     case performAsync(AsyncAnswerBody<Arguments, Result, Failure>)
+    /// A closure that may write through the call's `inout` arguments.
+    case performUpdating((inout Arguments) throws(Failure) -> Result)
+    case performUpdatingAsync(AsyncUpdatingAnswerBody<Arguments, Result, Failure>)
     case forwardToReal
     /// Runs `effect` (described by `effectDescription`, such as `posts userDidLogin`), then
     /// answers with `answer`.
@@ -23,8 +31,11 @@
       _ effect: @Sendable () -> Void, effectDescription: String, then: MockAnswer)
   }
 
-  /// A stub, an expectation or a rejection registered on one member. Its mutable state is only
-  /// touched under the member's lock.
+  /// A stub, an expectation or a rejection registered on one member.
+  ///
+  /// What changes after it is added (its kind, answer and counts) lives behind a pointer and is
+  /// touched only under the member's lock, so a call reads and counts it without Swift's dynamic
+  /// exclusivity checks on class properties.
   @usableFromInline
   final class MockRule<Arguments, Result, Failure: Error>: @unchecked Sendable {
     @usableFromInline
@@ -34,12 +45,32 @@
       case rejection
     }
 
-    @usableFromInline var kind: Kind
+    @usableFromInline
+    struct State {
+      @usableFromInline var kind: Kind
+      /// The answer; a plain value is also kept in `value`, which a call reads without copying
+      /// the enum.
+      @usableFromInline var answer: MockAnswer<Arguments, Result, Failure>? {
+        didSet {
+          if case .value(let plain) = answer { value = plain } else { value = nil }
+        }
+      }
+      @usableFromInline var value: Result?
+      @usableFromInline var hits = 0
+      @usableFromInline var nextValue = 0
+      /// Whether the rule is a stub or an expectation and not a rejection, for the fast path.
+      @usableFromInline var isRejection: Bool { if case .rejection = kind { true } else { false } }
+
+      init(kind: Kind, answer: MockAnswer<Arguments, Result, Failure>?) {
+        self.kind = kind
+        self.answer = answer
+        if case .value(let plain) = answer { value = plain }
+      }
+    }
+
     @usableFromInline let matcher: CallMatcher<Arguments>
     let site: SourceSite
-    @usableFromInline var answer: MockAnswer<Arguments, Result, Failure>?
-    @usableFromInline var nextValue = 0
-    @usableFromInline private(set) var hits = 0
+    @usableFromInline let state: UnsafeMutablePointer<State>
 
     init(
       _ kind: Kind,
@@ -47,27 +78,36 @@
       answer: MockAnswer<Arguments, Result, Failure>?,
       site: SourceSite
     ) {
-      self.kind = kind
       self.matcher = matcher
-      self.answer = answer
       self.site = site
+      state = .allocate(capacity: 1)
+      state.initialize(to: State(kind: kind, answer: answer))
+    }
+
+    deinit {
+      state.deinitialize(count: 1)
+      state.deallocate()
     }
 
     @inlinable
     var isExpectation: Bool {
-      if case .expectation = kind { return true }
+      if case .expectation = state.pointee.kind { return true }
       return false
     }
 
     @inlinable
-    func countHit() {
-      hits += 1
+    var isRejection: Bool {
+      if case .rejection = state.pointee.kind { return true }
+      return false
     }
+
+    var hits: Int { state.pointee.hits }
 
     /// The answer for one call; a sequence of values advances.
     @inlinable
     func takeAnswer() -> MockAnswer<Arguments, Result, Failure>? {
-      answer.map(taking)
+      guard let answer = state.pointee.answer else { return nil }
+      return taking(answer)
     }
 
     @inlinable
@@ -76,8 +116,9 @@
     > {
       switch answer {
       case .values(let values):
-        defer { nextValue += 1 }
-        return .value(values[min(nextValue, values.count - 1)])
+        let index = state.pointee.nextValue
+        state.pointee.nextValue = index + 1
+        return .value(values[Swift.min(index, values.count - 1)])
       case .afterRunning(let effect, let effectDescription, let then):
         return .afterRunning(effect, effectDescription: effectDescription, then: taking(then))
       default:
@@ -88,7 +129,7 @@
     /// `returns 42`, `throws LoadError.offline`, `performs a closure`, `forwards to the real
     /// implementation`: how the rule answers, for messages.
     var answerDescription: String {
-      answer.map(describeAnswer) ?? "answers nothing of its own"
+      state.pointee.answer.map(describeAnswer) ?? "answers nothing of its own"
     }
 
     private func describeAnswer(_ answer: MockAnswer<Arguments, Result, Failure>) -> String {
@@ -97,7 +138,7 @@
       case .values(let values):
         "returns \(values.map(describeArgument).joined(separator: ", then "))"
       case .error(let error): "throws \(describeArgument(error))"
-      case .perform, .performAsync: "performs a closure"
+      case .perform, .performAsync, .performUpdating, .performUpdatingAsync: "performs a closure"
       case .forwardToReal: "forwards to the real implementation"
       case .afterRunning(_, let effectDescription, let then):
         "\(effectDescription), then \(describeAnswer(then))"

@@ -14,34 +14,38 @@
   /// A waiter spins briefly, then yields its thread.
   @usableFromInline
   final class SpinLock: @unchecked Sendable {
-    /// The flag. It must stay the first stored property: ``flagAddress`` finds it at the start of
-    /// the object's stored properties, as swift-atomics' `ManagedAtomic` finds its value.
-    @usableFromInline var isLockedStorage: AtomicStorage<Bool>
+    @usableFromInline let isLocked: UnsafeAtomic<Bool>
 
     @usableFromInline
     init() {
-      isLockedStorage = AtomicStorage<Bool>(false)
+      isLocked = .create(false)
     }
 
-    @inlinable
-    var flagAddress: UnsafeMutablePointer<AtomicStorage<Bool>> {
-      _getUnsafePointerToStoredProperties(self).assumingMemoryBound(
-        to: AtomicStorage<Bool>.self)
+    deinit {
+      isLocked.destroy()
     }
 
     @inlinable
     func withLock<R>(_ body: () throws -> R) rethrows -> R {
       lock()
-      defer { AtomicStorage<Bool>.atomicStore(false, at: flagAddress, ordering: .releasing) }
+      defer { isLocked.store(false, ordering: .releasing) }
       return try body()
     }
 
     @inlinable
     func lock() {
+      isLocked.spinLock()
+    }
+  }
+
+  extension UnsafeAtomic where Value == Bool {
+    /// Takes the flag as a lock: sets it with acquire ordering once it is clear, spinning
+    /// briefly, then yielding the thread between tries.
+    @inlinable
+    func spinLock() {
       var spins = 0
-      while !AtomicStorage<Bool>.atomicWeakCompareExchange(
-        expected: false, desired: true, at: flagAddress, successOrdering: .acquiring,
-        failureOrdering: .relaxed
+      while !weakCompareExchange(
+        expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed
       ).exchanged {
         spins += 1
         if spins > 64 {

@@ -58,6 +58,15 @@
 
     /// Waits until the matching calls number `count`, checking every millisecond, and reports
     /// an issue here if they do not within `timeout`; for calls made by work still running.
+    ///
+    /// ```swift
+    /// uploader.uploadOnBackgroundQueue()
+    /// await store.verify.save(.any).called(1, within: .seconds(2))
+    /// ```
+    ///
+    /// It takes a `Duration` and waits on `ContinuousClock`, so it needs macOS 13, iOS 16,
+    /// tvOS 16 or watchOS 9; below those, poll ``calls`` or `called(_:)` after the work ends.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public func called(
       _ count: CallCount = .once,
       within timeout: Duration,
@@ -82,7 +91,7 @@
 
     private func mismatchMessage(expected: CallCount, actual: Int) -> String {
       let message = """
-        \(matcher.description) was expected to be called \(expected) on \
+        \(matcher.description(of: member.signature)) was expected to be called \(expected) on \
         \(member.state.typeName), but was called \(actual == 0 ? "never" : CallCount.times(actual)). \
         \(member.state.callsSummary)
         """

@@ -25,7 +25,8 @@
     /// The test run the current task belongs to, when StandInTesting runs it.
     @TaskLocal package static var currentTest: TestRun?
 
-    @usableFromInline let isShared = ManagedAtomic<Bool>(false)
+    /// Set once a second test installs the mock; each member reads it on every call.
+    @usableFromInline let isShared = UnsafeAtomic<Bool>.create(false)
     private let state = Locked(State())
 
     private struct State {
@@ -40,13 +41,11 @@
 
     init() {}
 
-    /// Notes the call numbered `sequence`, when the mock is shared.
-    @inlinable
-    func noteCall(_ sequence: UInt64) {
-      guard isShared.load(ordering: .relaxed) else { return }
-      noteSharedCall(sequence)
+    deinit {
+      isShared.destroy()
     }
 
+    /// Notes the call numbered `sequence`, made once the mock is shared.
     @usableFromInline
     func noteSharedCall(_ sequence: UInt64) {
       let caller = Self.currentTest
@@ -61,7 +60,7 @@
         state.installers.append(test)
         guard state.installers.count == 2 else { return nil }
         isShared.store(true, ordering: .relaxed)
-        state.sharedSince = CallSequence.next()
+        state.sharedSince = CallSequence.counter.nextCallNumber()
         return state.installers
       }
       return newlyShared

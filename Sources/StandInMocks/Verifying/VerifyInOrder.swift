@@ -19,7 +19,7 @@
     /// The matching calls' positions among all mock calls.
     public var orderedCalls: OrderedCalls {
       OrderedCalls(
-        description: "\(member.state.typeName).\(matcher.description)",
+        description: "\(member.state.typeName).\(matcher.description(of: member.signature))",
         sequences: member.matchingCalls(matcher).map(\.sequence),
         calls: member.state.allMembers.flatMap(\.recordedCalls)
       )

@@ -19,7 +19,7 @@ struct MockModeTests {
       issues.first?.message == """
         StatusProvidingMock received currentStatus(), but no stub or expectation matches it. \
         Stubs and expectations on this mock: status(for: "admin", retries: any) returns 100. Stub \
-        it with mock.stub.currentStatus()…, or create the mock as .nice. It answered the default \
+        it with mock.stub.currentStatus(), or create the mock as .nice. It answered the default \
         value.
         """
     )

@@ -73,7 +73,7 @@ struct StaticMockMisuseTests {
     #expect(
       issues.first?.message == """
         MessageComposer.StaticMock received canSendText(), but no stub or expectation matches \
-        it. This mock has no stubs or expectations. Stub it with mock.stub.canSendText()…, or \
+        it. This mock has no stubs or expectations. Stub it with mock.stub.canSendText(), or \
         create the mock as .nice. It answered the default value.
         """)
   }

@@ -1,0 +1,225 @@
+import SwiftSyntax
+
+/// The `stub`, `expect`, `reject` and `verify` builders: one class per kind, with one member per
+/// mocked member, each a single call into the runtime.
+extension MockGenerator {
+  /// A kind of builder: `stub`, `expect`, `reject` or `verify`.
+  struct BuilderKind {
+    let type: String
+    let property: String
+    let doc: String
+
+    static let all = [
+      BuilderKind(type: "MockStubs", property: "stub", doc: "Stubs: what each member answers."),
+      BuilderKind(
+        type: "MockExpectations", property: "expect",
+        doc: "Expectations: calls that must happen, checked by `verifyExpectations()`."),
+      BuilderKind(
+        type: "MockRejections", property: "reject",
+        doc: "Rejections: calls that must not happen, reported when they do."),
+      BuilderKind(
+        type: "MockVerifications", property: "verify",
+        doc: "Verifications: the calls made, to check after the fact."),
+    ]
+  }
+
+  /// The builders of `members`; each builder class also declares `unavailable`, members that
+  /// tests cannot stub, each with the reason.
+  func builders(
+    for members: [MockedMember], owner: String, isChild: Bool, unavailable: [String] = [],
+    isStatics: Bool = false
+  ) -> String {
+    let property = isStatics ? "mockOfStatics" : builderMockProperty
+    let members = Self.disambiguating(members)
+    let classAccess = isOpen && !isStatics && !usesSelf && !isActor ? "open " : access
+    return BuilderKind.all.map { kind in
+      let methods =
+        (members.filter { $0.kind != .initializer || kind.property == "verify" }
+        .map { builderMember($0, kind: kind.property, mock: property) } + unavailable)
+        .joined(separator: "\n\n")
+      let superclass = isChild ? ": \(parentMock ?? "").\(kind.type)" : ""
+      let superInit = isChild ? "\nsuper.init(mock: mock)" : ""
+      let override = isChild ? "override " : ""
+      return """
+        /// \(kind.doc)
+        \(classAccess)class \(kind.type)\(superclass) {
+        fileprivate let \(property): \(owner)
+
+        /// Creates the \(kind.property) builders of `mock`.
+        \(access)init(mock: \(owner)) {
+        \(property) = mock\(superInit)
+        }
+
+        \(methods)
+        }
+
+        /// \(kind.doc)
+        \(classAccess)\(override)\(nonisolated)var \(builderProperty(kind.property)): \(kind.type) { \(kind.type)(mock: self) }
+        """
+    }.joined(separator: "\n\n")
+  }
+
+  /// `stub`, or `mockStub` where a requirement is named like a builder.
+  private func builderProperty(_ name: String) -> String {
+    builderPrefix.isEmpty ? name : builderPrefix + name.prefix(1).uppercased() + name.dropFirst()
+  }
+
+  /// `members`, each overload whose builders would take the same matchers as another's given
+  /// what tells them apart: the result type, or `async`.
+  static func disambiguating(_ members: [MockedMember]) -> [MockedMember] {
+    var groups: [String: [Int]] = [:]
+    for (index, member) in members.enumerated() {
+      groups[builderKey(member), default: []].append(index)
+    }
+    var result = members
+    for indices in groups.values where indices.count > 1 {
+      for index in indices {
+        let member = members[index]
+        let others = indices.filter { $0 != index }.map { members[$0] }
+          .filter { !exclusive(member.conditions, $0.conditions) }
+        guard !others.isEmpty else { continue }
+        if others.contains(where: { $0.resultType != member.resultType }) {
+          result[index].disambiguation = .returning(member.resultType)
+        } else if others.contains(where: { $0.isAsync != member.isAsync }) {
+          result[index].disambiguation = .effect(isAsync: member.isAsync)
+        }
+      }
+    }
+    return result
+  }
+
+  /// What a member's builders look like to a caller: name, labels and matcher types.
+  private static func builderKey(_ member: MockedMember) -> String {
+    let name = member.kind == .initializer ? "initialized" : member.baseName
+    let kind = member.kind == .setter ? "set" : member.kind == .getter ? "get" : "call"
+    let parameters = member.parameters.map { "\($0.label ?? "_"):\($0.builderType)" }
+    return ([kind, name] + parameters + member.undeterminedGenericNames).joined(separator: "|")
+  }
+
+  /// Whether two requirements sit in different clauses of one `#if` block, and so never exist
+  /// together.
+  private static func exclusive(_ lhs: [IfCondition], _ rhs: [IfCondition]) -> Bool {
+    lhs.contains { left in rhs.contains { $0.block == left.block && $0.clause != left.clause } }
+  }
+
+  /// The builder member of `member` in the builders of `kind`.
+  private func builderMember(_ member: MockedMember, kind: String, mock: String) -> String {
+    let recorder = recorderExpression(member, owner: mock)
+    let matchers = member.parameters.map(\.builderMatcher)
+    let types = "<\(member.argumentsType), \(member.resultType), \(member.throwing.failureType)>"
+    let style = (member.isAsync ? "Async" : "") + (member.hasInout ? "Updating" : "")
+    let site = BuilderSite(avoiding: member.parameters.compactMap(\.label))
+    var extraParameters = member.undeterminedGenericNames.map { name in
+      "\(name.prefix(1).lowercased() + name.dropFirst())Type: \(name).Type"
+    }
+    switch member.disambiguation {
+    case .returning(let type):
+      extraParameters.append("returning: (\(type)).Type")
+    case .effect(let isAsync):
+      extraParameters.append(
+        "_ overload: StandInMocks.\(isAsync ? "AsyncOverload" : "SyncOverload")")
+    case nil:
+      break
+    }
+    let callMatcher =
+      "StandInMocks.CallMatcher(\(matchers.count > 8 ? "packing: " : "")\(matchers.joined(separator: ", ")))"
+    let arguments = "\(recorder), \(callMatcher)"
+    let returnType: String
+    let body: String
+    var attributes = ""
+    switch kind {
+    case "stub":
+      returnType = "StandInMocks.\(style)Stub\(types)"
+      body = ".init(\(arguments))"
+    case "expect":
+      attributes = "@discardableResult "
+      extraParameters.append(site.parameters)
+      returnType = "StandInMocks.\(style)Expectation\(types)"
+      body = ".init(\(arguments), \(site.arguments))"
+    case "reject":
+      attributes = "@discardableResult "
+      extraParameters.append(site.parameters)
+      returnType = "StandInMocks.Rejection\(types)"
+      body = ".init(\(arguments), \(site.arguments))"
+    default:
+      returnType = "StandInMocks.CallVerification\(types)"
+      body = ".init(\(arguments))"
+    }
+    let generic = member.genericParameterClause
+    let whereClause = member.genericWhereClause.isEmpty ? "" : " \(member.genericWhereClause)"
+    let availability = member.availability
+    let text: String
+    switch member.kind {
+    case .getter where !member.isSubscript && extraParameters.isEmpty:
+      text = "\(access)var \(member.baseName): \(returnType) { \(body) }"
+    case .getter where member.isSubscript:
+      let parameters =
+        (member.parameters.map { "\($0.subscriptBuilderLabel): \($0.builderType)" }
+        + extraParameters)
+        .joined(separator: ", ")
+      text =
+        "\(access)subscript\(generic)(\(parameters)) -> \(returnType)\(whereClause) { \(body) }"
+    case .setter where member.isSubscript:
+      var parameters = member.indices.map { "\($0.subscriptBuilderLabel): \($0.builderType)" }
+      parameters.append("set newValue: \(member.parameters.last!.builderType)")
+      parameters += extraParameters
+      text =
+        "\(access)subscript\(generic)(\(parameters.joined(separator: ", "))) -> \(returnType)\(whereClause) { \(body) }"
+    default:
+      let name: String
+      var parameters = member.parameters.map { "\($0.builderLabel): \($0.builderType)" }
+      switch member.kind {
+      case .setter:
+        name = member.baseName
+        parameters = ["set newValue: \(member.parameters[0].builderType)"]
+      case .initializer: name = "initialized"
+      default:
+        name =
+          member.operatorFixity.map { operatorBuilderName(member.baseName, fixity: $0) }
+          ?? member.baseName
+      }
+      parameters += extraParameters
+      text =
+        "\(attributes)\(access)func \(name.backtickedIfKeyword)\(generic)(\(parameters.joined(separator: ", "))) -> \(returnType)\(whereClause) { \(body) }"
+    }
+    return conditioned(member, deprecationFree(availability) + text)
+  }
+
+  /// The `@available` attributes of a requirement without deprecation, for its builders: a
+  /// test stubs a deprecated requirement without a warning, and a `noasync` one from an `async`
+  /// test.
+  private func deprecationFree(_ availability: String) -> String {
+    let words = availability.words
+    let dropped: [Substring] = ["deprecated", "renamed", "unavailable", "noasync"]
+    return words.contains { dropped.contains($0) } ? "" : availability
+  }
+}
+
+extension String {
+  /// The name in backticks where it is a keyword.
+  var backtickedIfKeyword: String {
+    swiftKeywords.contains(self) ? "`\(self)`" : self
+  }
+}
+
+/// The source-location parameters of `expect` and `reject` builders. Their labels are the usual
+/// `fileID:filePath:line:column:` unless the member has a parameter of the same name; their
+/// internal names never clash.
+struct BuilderSite {
+  let parameters: String
+  let arguments: String
+
+  init(avoiding labels: [String]) {
+    let names = ["fileID", "filePath", "line", "column"]
+    let clashes = names.contains(where: labels.contains)
+    let types = [
+      "StaticString = #fileID", "StaticString = #filePath", "UInt = #line", "UInt = #column",
+    ]
+    parameters = zip(names, types).map { name, type in
+      let label = clashes ? "mock\(name.prefix(1).uppercased() + name.dropFirst())" : name
+      return "\(label) standIn\(name.prefix(1).uppercased() + name.dropFirst()): \(type)"
+    }.joined(separator: ", ")
+    arguments = names.map { "\($0): standIn\($0.prefix(1).uppercased() + $0.dropFirst())" }
+      .joined(separator: ", ")
+  }
+}

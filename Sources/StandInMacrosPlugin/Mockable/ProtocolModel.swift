@@ -1,0 +1,324 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What a protocol asks of its mock: the generic parameters that stand for its associated types
+/// (its own, and those of a parent it constrains), the type aliases it fixes, its members with
+/// the `#if` conditions around them, and the requirements a known parent adds.
+struct ProtocolModel {
+  let declaration: ProtocolDeclSyntax
+  let parentMock: String?
+
+  init(_ declaration: ProtocolDeclSyntax, parentMock: String?) {
+    self.declaration = declaration
+    self.parentMock = parentMock
+  }
+
+  var name: String { declaration.name.text }
+  var mockName: String { "\(name)Mock" }
+
+  /// The protocols the protocol refines, as written.
+  var inherited: [String] {
+    declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+  }
+
+  func subject() -> Result<MockableSubject, MockableMisuse> {
+    let generics = genericParameters()
+    let parameterNames = generics.map(\.name)
+    let mockType =
+      parameterNames.isEmpty ? mockName : "\(mockName)<\(parameterNames.joined(separator: ", "))>"
+    let usesSelf = mentionsBareSelf
+    var rewriter = TypeRewriter(
+      selfType: usesSelf ? mockType : nil, genericParameters: Set(parameterNames))
+    for (alias, type) in typeAliases + fixedAssociatedTypes {
+      rewriter.aliases[alias] = "(\(rewriter.rewrite(type.trimmed).trimmedDescription))"
+    }
+    var members: [MockedMember] = []
+    collectMembers(in: declaration.memberBlock.members, conditions: [], into: &members, rewriter)
+    members += knownParentMembers(declared: members, rewriter: rewriter)
+    let isActor = inherited.contains("Actor")
+    let instance = MockedMember.identifying(members.filter { !$0.isStatic })
+    let statics = MockedMember.identifying(members.filter(\.isStatic))
+    var generator = MockGenerator(
+      subject: .protocolType(
+        canForward: parameterNames.isEmpty && !isActor, parentMock: parentMock),
+      subjectName: name,
+      mockName: mockName,
+      genericClause: parameterNames.isEmpty
+        ? "" : "<\(generics.map(\.declaration).joined(separator: ", "))>",
+      superGenericArguments: "",
+      access: declaration.modifiers.accessLevel,
+      isOpen: declaration.modifiers.accessLevel == "public ",
+      globalActor: declaration.attributes.globalActor,
+      isActor: isActor,
+      usesSelf: usesSelf,
+      instanceMembers: instance,
+      staticMembers: statics
+    )
+    generator.genericParameterNames = parameterNames
+    generator.availability = declaration.attributes.availability
+    generator.typeAliases = fixedAssociatedTypes.map {
+      "\($0.name) = \(rewriter.rewrite($0.type).trimmedDescription)"
+    }
+    let requirements = whereRequirements(rewriter: rewriter)
+    if !requirements.isEmpty {
+      generator.genericWhereClause = " where " + requirements.joined(separator: ", ")
+    }
+    generator.identityConformances = identityConformances(declared: members, mockType: mockType)
+    generator.builderPrefix =
+      members.contains { ["stub", "expect", "reject", "verify"].contains($0.baseName) }
+      ? "mock" : ""
+    if let clash = members.first(where: { $0.baseName == "mockState" }) {
+      return .failure(.reservedName(clash.declaration, name: "mockState"))
+    }
+    return .success(MockableSubject(generator: generator))
+  }
+
+  // MARK: Associated types
+
+  /// A generic parameter of the mock: its name and its declaration (`Item: Equatable`).
+  struct GenericParameter {
+    let name: String
+    let declaration: String
+  }
+
+  private var associatedTypes: [AssociatedTypeDeclSyntax] {
+    declaration.memberBlock.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self) }
+  }
+
+  /// The protocol's own type aliases and the types they stand for.
+  private var typeAliases: [(name: String, type: TypeSyntax)] {
+    declaration.memberBlock.members.compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }
+      .filter { $0.genericParameterClause == nil }
+      .map { ($0.name.text, $0.initializer.value) }
+  }
+
+  private var typeAliasNames: [String] {
+    declaration.memberBlock.members.compactMap { $0.decl.as(TypeAliasDeclSyntax.self)?.name.text }
+  }
+
+  /// The requirements of the protocol's `where` clause and its associated types' clauses, with
+  /// `Self.` dropped from their subjects.
+  private var allRequirements: [GenericRequirementSyntax] {
+    associatedTypes.compactMap(\.genericWhereClause).flatMap(\.requirements)
+      + (declaration.genericWhereClause?.requirements.map { $0 } ?? [])
+  }
+
+  /// A parent's associated type the protocol fixes, `where Input == Request`: the mock declares
+  /// it as a type alias.
+  private var fixedAssociatedTypes: [(name: String, type: TypeSyntax)] {
+    let declared = Set(associatedTypes.map(\.name.text) + typeAliasNames)
+    return allRequirements.compactMap { requirement in
+      guard case .sameTypeRequirement(let same) = requirement.requirement,
+        let name = Self.subjectName(of: same.leftType), !declared.contains(name),
+        let right = same.rightType.as(TypeSyntax.self)
+      else { return nil }
+      return (name, right)
+    }
+  }
+
+  /// The mock's generic parameters: the protocol's associated types, the primary ones it names
+  /// but inherits, and a parent's associated types its `where` clause constrains without fixing.
+  private func genericParameters() -> [GenericParameter] {
+    var names = associatedTypes.map(\.name.text)
+    var result = associatedTypes.map { associated in
+      GenericParameter(
+        name: associated.name.text,
+        declaration: associated.name.text
+          + (associated.inheritanceClause.map {
+            // `Codable, Hashable` in an associated type is `Codable & Hashable` in a generic
+            // parameter, where a comma would start the next parameter.
+            ": " + $0.inheritedTypes.map(\.type.trimmedDescription).joined(separator: " & ")
+          } ?? "")
+      )
+    }
+    let fixed = Set(fixedAssociatedTypes.map(\.name) + typeAliasNames)
+    func add(_ name: String) {
+      guard !names.contains(name), !fixed.contains(name) else { return }
+      names.append(name)
+      result.append(GenericParameter(name: name, declaration: name))
+    }
+    for primary in declaration.primaryAssociatedTypeClause?.primaryAssociatedTypes ?? [] {
+      add(primary.name.text)
+    }
+    for requirement in allRequirements {
+      if case .conformanceRequirement(let conformance) = requirement.requirement,
+        let name = Self.subjectName(of: conformance.leftType)
+      {
+        add(name)
+      }
+    }
+    for name in selfMemberTypeNames { add(name) }
+    return result
+  }
+
+  /// The mock's `where` clause: the requirements on its generic parameters.
+  private func whereRequirements(rewriter: TypeRewriter) -> [String] {
+    let fixed = Set(fixedAssociatedTypes.map(\.name))
+    return allRequirements.compactMap { requirement in
+      let clean = requirement.with(\.trailingComma, nil)
+      switch clean.requirement {
+      case .conformanceRequirement(let conformance):
+        if conformance.leftType.trimmedDescription == "Self" { return nil }
+      case .sameTypeRequirement(let same):
+        if let name = Self.subjectName(of: same.leftType), fixed.contains(name) { return nil }
+      default:
+        break
+      }
+      return rewriter.rewrite(Self.droppingSelf(clean)).trimmedDescription
+    }
+  }
+
+  /// `Input` for `Input` or `Self.Input`; `nil` for `Input.Element`.
+  private static func subjectName(of type: some SyntaxProtocol) -> String? {
+    if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text != "Self" {
+      return identifier.name.text
+    }
+    if let member = type.as(MemberTypeSyntax.self),
+      member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Self"
+    {
+      return member.name.text
+    }
+    return nil
+  }
+
+  private static func droppingSelf(_ requirement: GenericRequirementSyntax)
+    -> GenericRequirementSyntax
+  {
+    let text = requirement.trimmedDescription
+    let cleaned = text.hasPrefix("Self.") ? String(text.dropFirst(5)) : text
+    return GenericRequirementSyntax(
+      requirement: Parser.parseGenericRequirement(cleaned) ?? requirement.requirement)
+  }
+
+  /// `Span` for every `Self.Span` the requirements mention.
+  private var selfMemberTypeNames: [String] {
+    final class Finder: SyntaxVisitor {
+      var names: [String] = []
+      override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Self",
+          !names.contains(node.name.text)
+        {
+          names.append(node.name.text)
+        }
+        return .visitChildren
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(declaration.memberBlock)
+    return finder.names
+  }
+
+  /// Whether a requirement mentions `Self` itself, not one of its associated types: only a final
+  /// mock can satisfy it.
+  private var mentionsBareSelf: Bool {
+    final class Finder: SyntaxVisitor {
+      var found = false
+      override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "Self", node.parent?.is(MemberTypeSyntax.self) != true {
+          found = true
+        }
+        return .visitChildren
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    for member in declaration.memberBlock.members
+    where !member.decl.is(AssociatedTypeDeclSyntax.self) {
+      finder.walk(member)
+    }
+    return finder.found
+  }
+
+  // MARK: Members
+
+  /// The members of `items`, each with the conditions of the `#if` blocks it is in.
+  private func collectMembers(
+    in items: MemberBlockItemListSyntax,
+    conditions: [IfCondition],
+    into members: inout [MockedMember],
+    _ rewriter: TypeRewriter
+  ) {
+    for item in items {
+      if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
+        var earlier: [String] = []
+        for (index, clause) in ifConfig.clauses.enumerated() {
+          let own = clause.condition.map { "(\($0.trimmedDescription))" }
+          let negated = earlier.map { "!\($0)" }
+          let expression = (negated + (own.map { [$0] } ?? [])).joined(separator: " && ")
+          if let own { earlier.append(own) }
+          guard case .decls(let nested) = clause.elements else { continue }
+          let condition = IfCondition(
+            expression: expression.isEmpty ? "true" : expression,
+            block: ifConfig.id, clause: index)
+          collectMembers(
+            in: nested, conditions: conditions + [condition], into: &members, rewriter)
+        }
+        continue
+      }
+      guard var declared = MockedMember.members(of: item.decl, rewriter: rewriter) else {
+        continue
+      }
+      for index in declared.indices { declared[index].conditions = conditions }
+      members += declared
+    }
+  }
+
+  /// Requirements of a standard-library parent the protocol does not restate: `description` for
+  /// `CustomStringConvertible`, `debugDescription` for `CustomDebugStringConvertible`.
+  private func knownParentMembers(declared: [MockedMember], rewriter: TypeRewriter)
+    -> [MockedMember]
+  {
+    let known: [(parent: String, requirement: String, name: String)] = [
+      ("CustomStringConvertible", "var description: String { get }", "description"),
+      ("CustomDebugStringConvertible", "var debugDescription: String { get }", "debugDescription"),
+    ]
+    return known.filter { entry in
+      inherited.contains(entry.parent) && !declared.contains { $0.baseName == entry.name }
+    }.flatMap { entry -> [MockedMember] in
+      let decl = DeclSyntax(stringLiteral: entry.requirement)
+      return MockedMember.members(of: decl, rewriter: rewriter) ?? []
+    }
+  }
+}
+
+extension ProtocolModel {
+  /// `Equatable` and `Hashable`, when the protocol refines them without restating `==`: a mock
+  /// equals only itself, as a class instance with no value would.
+  func identityConformances(declared: [MockedMember], mockType: String) -> [String] {
+    let access = declaration.modifiers.accessLevel
+    var result: [String] = []
+    let isHashable = inherited.contains("Hashable")
+    if (isHashable || inherited.contains("Equatable"))
+      && !declared.contains(where: { $0.baseName == "==" })
+    {
+      result.append(
+        """
+        /// Whether `lhs` and `rhs` are the same mock.
+        \(access)static func == (lhs: \(mockType), rhs: \(mockType)) -> Bool {
+        lhs === rhs
+        }
+        """)
+    }
+    if isHashable && !declared.contains(where: { $0.baseName == "hash" }) {
+      result.append(
+        """
+        /// Hashes the mock's identity.
+        \(access)func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+        }
+        """)
+    }
+    return result
+  }
+}
+
+extension Parser {
+  /// The requirement `text`, such as `Item: Equatable`.
+  static func parseGenericRequirement(_ text: String) -> GenericRequirementSyntax.Requirement? {
+    let source = "func f<T>() where \(text) {}"
+    let file = Parser.parse(source: source)
+    guard case .decl(let decl) = file.statements.first?.item,
+      let function = decl.as(FunctionDeclSyntax.self)
+    else { return nil }
+    return function.genericWhereClause?.requirements.first?.requirement
+  }
+}

@@ -1,0 +1,220 @@
+"""Writes the stub-call-verify test of one corpus protocol, from its declaration.
+
+The test stubs one requirement whose arguments and result it can write (numbers, strings, nil,
+empty collections, closures that return nothing), calls it through the protocol from a generic
+function, so the call goes through the protocol's witness, and verifies the call. A throwing
+requirement whose result it cannot write is stubbed to throw, and the test expects the error.
+mock-corpus.py runs this for every protocol its expectations give no test of their own.
+"""
+
+import re
+
+LITERALS = {
+    "Int": "7", "Int8": "7", "Int16": "7", "Int32": "7", "Int64": "7",
+    "UInt": "7", "UInt8": "7", "UInt16": "7", "UInt32": "7", "UInt64": "7",
+    "Double": "1.5", "Float": "1.5", "TimeInterval": "1.5",
+    "Bool": "true", "String": '"corpus"', "Substring": '"corpus"',
+    "Data": "Data()", "UUID": "UUID(uuidString: \"00000000-0000-0000-0000-000000000007\")!",
+    "Date": "Date(timeIntervalSince1970: 0)", "URL": 'URL(string: "https://example.com")!',
+    "Void": "()", "()": "()",
+}
+
+
+def split_top(text, separator=","):
+    """`text` split at `separator` outside brackets, parentheses and angle brackets."""
+    parts, depth, current = [], 0, ""
+    for c in text:
+        if c in "([<{":
+            depth += 1
+        elif c in ")]>}":
+            depth -= 1
+        if c == separator and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += c
+    if current.strip():
+        parts.append(current)
+    return [p.strip() for p in parts]
+
+
+VALUES = {}
+"""Expressions of the packages' own types, from corpus.json's "values"."""
+
+
+def literal(type_text):
+    """A Swift expression of type `type_text`, or None."""
+    t = re.sub(r"@\w+(\([^)]*\))?\s*", "", type_text).strip()
+    t = re.sub(r"^(borrowing|consuming|__owned|__shared|sending)\s+", "", t)
+    if t in VALUES:
+        return VALUES[t]
+    if t.endswith("?") or t.endswith("!") or t.startswith("Optional<"):
+        return "nil"
+    if t in LITERALS:
+        return LITERALS[t]
+    if re.fullmatch(r"\[[^:\[\]]+\]", t) or re.fullmatch(r"(Array|Set|ContiguousArray)<.+>", t):
+        return "[]"
+    if re.fullmatch(r"\[[^\[\]]+:[^\[\]]+\]", t) or t.startswith("Dictionary<"):
+        return "[:]"
+    closure = re.fullmatch(r"\((.*)\)\s*(async\s+)?(throws\s+)?->\s*(Void|\(\))", t)
+    if closure:
+        arity = len(split_top(closure.group(1))) if closure.group(1).strip() else 0
+        return "{ " + ", ".join(["_"] * arity) + (" in }" if arity else " }")
+    return None
+
+
+def requirements(body):
+    """The requirements directly in a protocol's body, outside any #if block."""
+    found, depth, if_depth = [], 0, 0
+    lines = body.split("\n")
+    text = ""
+    for line in lines:
+        stripped = line.strip()
+        if stripped.startswith("#if"):
+            if_depth += 1
+            continue
+        if stripped.startswith("#endif"):
+            if_depth -= 1
+            continue
+        if if_depth or stripped.startswith("///") or stripped.startswith("//"):
+            continue
+        text += line + "\n"
+    # Join each declaration onto one line: a new one starts at func/var/subscript/init.
+    declarations = re.split(
+        r"\n(?=\s*(?:@[\w.]+(?:\([^)]*\))?\s*)*(?:static\s+|mutating\s+|nonmutating\s+|nonisolated\s+|consuming\s+|borrowing\s+)*(?:func|var|subscript|init|associatedtype|typealias)\b)",
+        text,
+    )
+    for declaration in declarations:
+        found.append(" ".join(declaration.split()))
+    return found
+
+
+FUNC = re.compile(
+    r"^(?P<attrs>(?:@[\w.]+(?:\([^)]*\))?\s*)*)(?P<mods>(?:(?:static|mutating|nonisolated|consuming|borrowing)\s+)*)func\s+(?P<name>\w+)\s*(?P<generics><[^(]*>)?\s*\((?P<params>.*)\)\s*(?P<effects>(?:async\s*)?(?:throws(?:\([^)]*\))?\s*|rethrows\s*)?)(?:->\s*(?P<result>[^{]+?))?\s*(?:where .*)?$"
+)
+VAR = re.compile(
+    r"^(?P<attrs>(?:@[\w.]+(?:\([^)]*\))?\s*)*)(?P<mods>(?:static\s+|nonisolated\s+)*)var\s+(?P<name>\w+)\s*:\s*(?P<type>.+?)\s*\{\s*(?P<accessors>.*)\}\s*$"
+)
+
+
+def parameters(text):
+    """(label, type) of each parameter in a parameter list."""
+    result = []
+    for parameter in split_top(text):
+        if ":" not in parameter:
+            return None
+        names, type_text = parameter.split(":", 1)
+        if "=" in type_text or "..." in type_text:
+            return None
+        label = names.split()[0]
+        result.append((None if label == "_" else label, type_text.strip()))
+    return result
+
+
+def test_body(qualified, mock, body):
+    """The test's statements, or None when no requirement can be called from a literal."""
+    candidates = []
+    declarations = requirements(body)
+    names = [m.group("name") for m in map(FUNC.match, declarations) if m]
+    for declaration in declarations:
+        function = FUNC.match(declaration)
+        if function and "static" not in function.group("mods"):
+            params = parameters(function.group("params")) if function.group("params").strip() else []
+            if params is None:
+                continue
+            generics = function.group("generics")
+            if generics:
+                # A generic method whose every generic parameter is passed as `T.Type`: T is Int.
+                generic_names = [g.split(":")[0].strip() for g in split_top(generics[1:-1])]
+                metatypes = {t for _, t in params if t.endswith(".Type")}
+                if any(f"{g}.Type" not in metatypes for g in generic_names):
+                    continue
+                substitute = lambda text: re.sub(r"\b(" + "|".join(generic_names) + r")\b", "Int", text)
+                params = [(label, substitute(t)) for label, t in params]
+                declaration = substitute(declaration)
+                function = FUNC.match(declaration) or function
+            if any(re.match(r"^(any|some)\s", t) and t.endswith(".Type") for _, t in params):
+                continue  # an existential metatype has no literal to pass
+            values = [literal(t) if not t.endswith(".Type") else t[: -len(".Type")] + ".self" for _, t in params]
+            if any(v is None for v in values):
+                continue
+            effects = function.group("effects") or ""
+            if "rethrows" in effects or "throws(" in effects:
+                continue
+            result = (function.group("result") or "Void").strip()
+            if generics:
+                result = substitute(result)
+            value = literal(result)
+            throws = "throws" in effects
+            if value is None and not throws:
+                continue
+            overloaded = names.count(function.group("name")) > 1
+            # Overloads that differ only in `async` take `.sync` or `.async` in their builders.
+            twins = [m for m in map(FUNC.match, declarations)
+                     if m and m.group("name") == function.group("name")
+                     and m.group("params") == function.group("params")]
+            by_effect = ".async" if "async" in effects else ".sync"
+            candidates.append(
+                ("func", function.group("name"), params, values, result, value,
+                 "async" in effects, throws, "mutating" in function.group("mods"), overloaded,
+                 by_effect if len(twins) > 1 else None))
+            continue
+        variable = VAR.match(declaration)
+        if variable and "static" not in variable.group("mods"):
+            accessors = variable.group("accessors")
+            if "throws" in accessors or "async" in accessors:
+                continue
+            value = literal(variable.group("type"))
+            if value is not None:
+                candidates.append(
+                    ("var", variable.group("name"), [], [], variable.group("type"), value,
+                     False, False, False, False, None))
+    if not candidates:
+        return None
+    candidates.sort(key=lambda c: (c[0] != "func", len(c[2])))
+    kind, name, params, values, result, value, is_async, throws, mutating, overloaded, effect = candidates[0]
+    keyword = f"`{name}`" if name in {"in", "default", "as", "is", "self"} else name
+
+    def matcher(type_text, value_text):
+        if type_text.endswith(".Type"):
+            return value_text
+        if not overloaded:
+            return ".any"
+        bare = re.sub(r"@\w+(\([^)]*\))?\s*", "", type_text).strip()
+        return f".any(({bare}).self)"
+
+    matchers = ", ".join(
+        [f"{label + ': ' if label else ''}{matcher(t, v)}" for (label, t), v in zip(params, values)]
+        + ([effect] if effect else []))
+    def argument(type_text, value_text):
+        # An overloaded name is ambiguous with a bare literal, on the protocol as on the mock.
+        if not overloaded or type_text.endswith(".Type"):
+            return value_text
+        bare = re.sub(r"@\w+(\([^)]*\))?\s*", "", type_text).strip()
+        return f"({value_text} as {bare})"
+
+    arguments = ", ".join(
+        f"{label + ': ' if label else ''}{argument(t, v)}" for (label, t), v in zip(params, values))
+    effects = ("try " if throws else "") + ("await " if is_async else "")
+    lines = []
+    if kind == "var":
+        lines.append(f"mock.stub.{keyword}.returns({value})")
+        call = f"subject.{keyword}"
+        verify = f"mock.verify.{keyword}.called(1)"
+    else:
+        answer = f".returns({value})" if value is not None else ".throws(CorpusError())"
+        lines.append(f"mock.stub.{keyword}({matchers}){answer}")
+        call = f"subject.{keyword}({arguments})"
+        verify = f"mock.verify.{keyword}({matchers}).called(1)"
+    binding = "var" if mutating else "let"
+    function_effects = " async throws" if (is_async or throws) else ""
+    lines.append(
+        f"func call<Subject: {qualified}>(_ subject: Subject){function_effects} {{ {binding} subject = subject; _ = {effects}{call} }}"
+    )
+    call_effects = ("try " if (is_async or throws) else "") + ("await " if (is_async or throws) else "")
+    if value is None:
+        lines.append(f"await #expect(throws: CorpusError.self) {{ {call_effects}call(mock) }}")
+    else:
+        lines.append(f"{call_effects}call(mock)")
+    lines.append(verify)
+    return lines, mock

@@ -1,0 +1,179 @@
+import Foundation
+import StandInMacros
+
+// Probes: unusual but legal requirements.
+
+/// Throwing, generic and failable initializers, as in GRDB's `FetchableRecord` and
+/// swift-protobuf's `Message`.
+@Mockable
+public protocol InitializerProbe {
+  init(row: [String: Int]) throws
+  init<S: Sequence>(contentsOf values: S) where S.Element == Int
+  init?(name: String)
+}
+
+/// Static requirements in a protocol with associated types, as in GRDB's `TableRecord`.
+@Mockable
+public protocol StaticAssociatedProbe {
+  associatedtype Key: Hashable
+  static var databaseTableName: String { get }
+  static func fetch(key: Key) -> Self?
+  func key() -> Key
+}
+
+/// `Self.Assoc`, a protocol's own type alias, and a result of `Self.Assoc`, as in
+/// swift-async-algorithms's test clock and grpc's `ServerTransport`.
+@Mockable
+public protocol SelfAssociatedProbe {
+  associatedtype Instant: Comparable
+  associatedtype Bytes: Sequence where Bytes.Element == UInt8
+  typealias Handler = @Sendable (Self.Instant) -> Void
+  var now: Self.Instant { get }
+  func sleep(until deadline: Self.Instant, handler: Handler)
+  func read() -> Self.Bytes
+}
+
+/// The parent of the `where`-clause probe: associated types the child fixes or constrains.
+public protocol MiddlewareProbeParent {
+  associatedtype Input
+  associatedtype Output
+  associatedtype Context
+  func handle(_ input: Input, context: Context) async throws -> Output
+}
+
+/// A `where` clause fixing a parent's associated types, as in Hummingbird's `RouterMiddleware`;
+/// the parent's requirement is restated.
+@Mockable
+public protocol RouterMiddlewareProbe<Context>: MiddlewareProbeParent
+where Input == String, Output == Int, Context: Sendable {
+  func handle(_ input: Input, context: Context) async throws -> Output
+}
+
+/// Members inside `#if`, with `#elseif` and `#else`.
+@Mockable
+public protocol ConditionalProbe {
+  func always() -> Int
+  #if canImport(Foundation)
+    func withFoundation() -> Date
+  #elseif os(WASI)
+    func onWASI() -> Int
+  #else
+    func elsewhere() -> String
+  #endif
+  #if DEBUG
+    func debugOnly() -> Int
+  #endif
+  #if os(Linux)
+    func platform() -> Int
+  #else
+    func platform() -> String
+  #endif
+}
+
+/// Operators: `==` on `Self`, a prefix operator, and a custom infix one.
+@Mockable
+public protocol OperatorProbe {
+  static func == (lhs: Self, rhs: Self) -> Bool
+  static prefix func - (value: Self) -> Self
+  static func <> (lhs: Self, rhs: Int) -> Int
+}
+
+infix operator <> : AdditionPrecedence
+
+/// Overloads that differ only in their result type, or only in `async`, the synchronous one
+/// `noasync` as in Vapor's `Server.shutdown()`.
+@Mockable
+public protocol OverloadProbe {
+  func value(for key: String) -> Int
+  func value(for key: String) -> String
+  @available(*, noasync, message: "Use the async load(id:) instead.")
+  func load(id: Int) -> String
+  func load(id: Int) async -> String
+}
+
+/// A parent and a child with a sync and an async requirement of one name, as in Vapor's
+/// `Responder` and `AsyncResponder`.
+@Mockable
+public protocol ResponderProbe {
+  func respond(to request: String) -> [String]
+}
+
+/// The child of ``ResponderProbe``.
+@Mockable(inheriting: ResponderProbe.self)
+public protocol AsyncResponderProbe: ResponderProbe {
+  func respond(to request: String) async throws -> String
+}
+
+/// Requirements named like a mock's builders.
+@Mockable
+public protocol BuilderNameProbe {
+  func verify(_ token: String) -> Bool
+  func stub() -> Int
+}
+
+/// A protocol that refines standard-library protocols without restating their requirements.
+@Mockable
+public protocol StandardParentsProbe: CustomStringConvertible, CustomDebugStringConvertible,
+  Sendable
+{
+  func run() -> Int
+}
+
+/// Typed throws, `async` properties and subscripts, and a generic subscript.
+@Mockable
+public protocol EffectsProbe {
+  var current: Int { get async throws }
+  subscript(index: Int) -> String { get throws(ProbeError) }
+  subscript<Key: Hashable>(key key: Key) -> Int? { get set }
+  func load() throws(ProbeError) -> Data
+}
+
+/// An error with a type of its own.
+public enum ProbeError: Error, Equatable {
+  case failed
+}
+
+#if canImport(ObjectiveC)
+  /// An Objective-C delegate with an optional requirement (Apple platforms only).
+  @Mockable
+  @objc public protocol ObjCDelegateProbe {
+    func didStart()
+    @objc optional func didFinish(_ code: Int)
+  }
+#endif
+
+/// A protocol that refines `Hashable` and `Identifiable`, as keys and models do.
+@Mockable
+public protocol HashableProbe: Hashable, Identifiable, Sendable {
+  var name: String { get }
+}
+
+/// Associated types refining several protocols, with defaults, and only static requirements, as
+/// in the MCP SDK's `Method`.
+@Mockable
+public protocol CompositeAssociatedProbe: Sendable {
+  associatedtype Parameters: Codable, Hashable, Sendable = Int
+  associatedtype Outcome: Codable, Hashable, Sendable = String
+  static var name: String { get }
+}
+
+/// A visitor handed `inout` to static generic requirements over an associated type, as in
+/// swift-protobuf's `FieldType`.
+public protocol FieldVisitorProbe {
+  mutating func visit(_ value: Int) throws
+}
+
+@Mockable
+public protocol StaticGenericAssociatedProbe: Sendable {
+  associatedtype BaseType: Hashable, Sendable
+  static var defaultValue: BaseType { get }
+  static func decode<D: FieldVisitorProbe>(value: inout BaseType?, from decoder: inout D) throws
+  static func visit<V: FieldVisitorProbe>(value: [BaseType], with visitor: inout V) throws
+}
+
+/// An implicitly unwrapped optional property, as in swift-protobuf's `ProvidesLocationPath`.
+@Mockable
+public protocol UnwrappedProbe {
+  var file: URL! { get }
+  func locate(path: inout [Int])
+}
