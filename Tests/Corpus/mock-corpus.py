@@ -231,8 +231,12 @@ class Corpus:
                 lines = override
             else:
                 body = protocol["declaration"][protocol["declaration"].index("{") + 1 : protocol["declaration"].rindex("}")]
-                generated = testgen.test_body(qualified, f"{target}.{protocol['name']}Mock", body)
-                if generated is None or re.search(r"\bassociatedtype\b|protocol\s+\w+\s*<", protocol["declaration"]):
+                associated = testgen.associated_types(protocol["declaration"])
+                if associated is None:
+                    continue
+                generated = testgen.test_body(
+                    qualified, f"{target}.{protocol['name']}Mock", body, associated)
+                if generated is None:
                     continue
                 lines = ["let mock = " + generated[1] + "()"] + generated[0]
             is_main_actor = "@MainActor" in protocol["declaration"].split("protocol", 1)[0]

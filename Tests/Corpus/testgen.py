@@ -111,9 +111,48 @@ def parameters(text):
     return result
 
 
-def test_body(qualified, mock, body):
-    """The test's statements, or None when no requirement can be called from a literal."""
+# What `Int` conforms to: an associated type constrained to no more than these is given `Int`.
+INT_CONFORMANCES = {
+    "Sendable", "Hashable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",
+    "CustomStringConvertible", "SendableMetatype", "Copyable", "Escapable",
+}
+ASSOCIATED = re.compile(r"^associatedtype\s+(\w+)\s*(?::\s*([^=]+?))?\s*(?:=\s*(.+))?$")
+
+
+def associated_types(declaration):
+    """The protocol's associated types in order, each given `Int`, or None when one is
+    constrained beyond what `Int` conforms to, has a `where` clause, or the protocol has primary
+    associated types or a `where` clause of its own (its mock's generic parameters would then
+    not be the associated types alone, in order)."""
+    head = declaration[: declaration.index("{")]
+    if re.search(r"protocol\s+\w+\s*<", head) or re.search(r"\bwhere\b", head):
+        return None
+    body = declaration[declaration.index("{") + 1 : declaration.rindex("}")]
+    result = []
+    for requirement in requirements(body):
+        match = ASSOCIATED.match(requirement)
+        if not match:
+            if requirement.startswith("associatedtype"):
+                return None
+            continue
+        constraints = {c.strip() for c in re.split(r"[,&]", match.group(2) or "") if c.strip()}
+        if not constraints <= INT_CONFORMANCES:
+            return None
+        result.append(match.group(1))
+    return result
+
+
+def test_body(qualified, mock, body, associated=()):
+    """The test's statements, or None when no requirement can be called from a literal.
+    `associated`: the protocol's associated types, each given `Int` (the mock is generic over
+    them, in order)."""
     candidates = []
+    if associated:
+        pattern = r"\b(?:Self\.)?(" + "|".join(associated) + r")\b"
+        body = "\n".join(
+            line if line.strip().startswith("associatedtype") else re.sub(pattern, "Int", line)
+            for line in body.split("\n"))
+        mock = mock + "<" + ", ".join("Int" for _ in associated) + ">"
     declarations = requirements(body)
     names = [m.group("name") for m in map(FUNC.match, declarations) if m]
     for declaration in declarations:
@@ -207,9 +246,11 @@ def test_body(qualified, mock, body):
         call = f"subject.{keyword}({arguments})"
         verify = f"mock.verify.{keyword}({matchers}).called(1)"
     binding = "var" if mutating else "let"
+    # The call goes through the protocol with its associated types fixed to the mock's.
+    fixed = (" where " + ", ".join(f"Subject.{name} == Int" for name in associated)) if associated else ""
     function_effects = " async throws" if (is_async or throws) else ""
     lines.append(
-        f"func call<Subject: {qualified}>(_ subject: Subject){function_effects} {{ {binding} subject = subject; _ = {effects}{call} }}"
+        f"func call<Subject: {qualified}>(_ subject: Subject){function_effects}{fixed} {{ {binding} subject = subject; _ = {effects}{call} }}"
     )
     call_effects = ("try " if (is_async or throws) else "") + ("await " if (is_async or throws) else "")
     if value is None:
