@@ -106,10 +106,17 @@ let package = Package(
       path: "Tests/Fixtures",
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
+    // What the test targets share: the reporter that collects StandIn's issues for assertions.
+    .target(
+      name: "StandInTestSupport",
+      dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
+      path: "Tests/StandInTestSupport"
+    ),
     .testTarget(
       name: "StandInTests",
       dependencies: [
         "StandIn", "StandInMacros", "StandInNotifications", "StandInTesting", "StandInFixtures",
+        "StandInTestSupport",
         .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
@@ -117,7 +124,7 @@ let package = Package(
     .testTarget(
       name: "StandInSystemTests",
       dependencies: [
-        "StandIn", "StandInSystem", "StandInTesting",
+        "StandIn", "StandInSystem", "StandInTesting", "StandInTestSupport",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
@@ -205,7 +212,7 @@ let package = Package(
     .testTarget(
       name: "StandInExternalMocksTests",
       dependencies: [
-        "ExternalMocksFixtureRelay", "StandInMacros", "StandInTesting",
+        "ExternalMocksFixtureRelay", "StandInMacros", "StandInTesting", "StandInTestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       plugins: ["StandInMockGenerator"]

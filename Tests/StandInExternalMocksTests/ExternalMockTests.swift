@@ -1,6 +1,7 @@
 import ExternalMocksFixtureWire
 import Foundation
 import StandInMacros
+import StandInTestSupport
 import Testing
 
 @testable import ExternalMocksFixtureRelay
@@ -69,7 +70,7 @@ struct ExternalMockTests {
 
   @Test func anUnstubbedInheritedRequirementIsReportedByTheStrictMock() {
     let store = FrameStoreMock()
-    let issues = reportedIssues { _ = store.name }
+    let issues = collectingIssues { _ = store.name }.map(\.message)
     #expect(issues.count == 1)
     #expect(issues.first?.contains("FrameStoreMock received name") == true, "\(issues)")
   }

@@ -1,6 +1,7 @@
 import ExternalMocksFixtureRelay
 import ExternalMocksFixtureWire
 import StandInMacros
+import StandInTestSupport
 import XCTest
 
 /// The generated mocks in an XCTest test case: stubbing, verification and the strict mock's
@@ -15,7 +16,7 @@ final class ExternalMockXCTests: XCTestCase {
 
   func testTheStrictMockReportsAnUnstubbedCall() {
     let outbound = FrameOutboundMock()
-    let issues = reportedIssues { _ = outbound.flush() }
+    let issues = collectingIssues { _ = outbound.flush() }.map(\.message)
     XCTAssertEqual(issues.count, 1)
     XCTAssertTrue(issues.first?.contains("FrameOutboundMock received flush()") == true, "\(issues)")
   }

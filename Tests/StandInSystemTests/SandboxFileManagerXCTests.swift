@@ -2,6 +2,7 @@ import Foundation
 import IssueReporting
 import StandIn
 import StandInSystem
+import StandInTestSupport
 import StandInTesting
 import XCTest
 

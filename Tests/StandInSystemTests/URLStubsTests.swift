@@ -1,6 +1,7 @@
 import Foundation
 import StandIn
 import StandInSystem
+import StandInTestSupport
 import StandInTesting
 import Testing
 

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import StandIn
 import StandInFixtures
+import StandInTestSupport
 import XCTest
 
 /// XCTest runs one test at a time in a process, so an escaped read is always attributed; these

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import StandIn
 import StandInFixtures
+import StandInTestSupport
 import Testing
 
 /// Each test uses a slot of its own, so no other test running in parallel reads or replaces it.

@@ -2,6 +2,7 @@ import Foundation
 import StandIn
 import StandInFixtures
 import StandInMacros
+import StandInTestSupport
 import StandInTesting
 import Testing
 import XCTest

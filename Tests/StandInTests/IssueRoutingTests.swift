@@ -1,5 +1,6 @@
 import IssueReporting
 import StandInNotifications
+import StandInTestSupport
 import Testing
 import XCTest
 

@@ -4,6 +4,7 @@ import IssueReporting
 import StandIn
 import StandInFixtures
 import StandInMacros
+import StandInTestSupport
 import StandInTesting
 import XCTest
 

@@ -1,5 +1,6 @@
 import StandInFixtures
 import StandInMacros
+import StandInTestSupport
 import Testing
 
 @Suite("Strict, nice and partial mocks")

@@ -1,6 +1,7 @@
 import Foundation
 import StandInFixtures
 import StandInMacros
+import StandInTestSupport
 import Testing
 
 // The parameter probes of Tests/Fixtures/Probes: each shape stubbed, called through its protocol

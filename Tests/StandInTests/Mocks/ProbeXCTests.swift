@@ -1,6 +1,7 @@
 import IssueReporting
 import StandInFixtures
 import StandInMacros
+import StandInTestSupport
 import XCTest
 
 /// The probes' new behaviour under XCTest, whose issue reporting differs from Swift Testing's.

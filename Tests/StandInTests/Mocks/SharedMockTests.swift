@@ -3,6 +3,7 @@ import StandIn
 import StandInFixtures
 import StandInMacros
 import StandInMocks
+import StandInTestSupport
 import StandInTesting
 import Testing
 import XCTest

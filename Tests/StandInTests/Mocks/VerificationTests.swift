@@ -1,6 +1,7 @@
 import Foundation
 import StandInFixtures
 import StandInMacros
+import StandInTestSupport
 import Testing
 
 @Suite("Verification")

@@ -1,5 +1,6 @@
 import Foundation
 import StandInNotifications
+import StandInTestSupport
 import Testing
 
 private let login = Notification.Name("login")

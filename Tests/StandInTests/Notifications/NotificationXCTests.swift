@@ -1,6 +1,7 @@
 import Foundation
 import IssueReporting
 import StandInNotifications
+import StandInTestSupport
 import StandInTesting
 import XCTest
 
@@ -49,7 +50,7 @@ final class NotificationXCTests: StandInTestCase {
         """
         Expected the AppearingController object no longer to observe login, but 1 registration \
         still receives it:
-        - login from any sender, registered at NotificationXCTests.swift:99 by the \
+        - login from any sender, registered at NotificationXCTests.swift:100 by the \
         AppearingController object (active, and no longer removable: its token was dropped \
         without removeObserver(_:) when the same line registered again)
         Remove a registration before its token is overwritten or dropped, or use \

@@ -1,5 +1,6 @@
 import Foundation
 import StandInNotifications
+import StandInTestSupport
 import Testing
 
 private let login = Notification.Name("login")
@@ -63,7 +64,7 @@ struct ObserverAttributionTests {
       issues.first?.message == """
         Expected the ProfileViewController object no longer to observe login, but 1 registration \
         still receives it:
-        - login from any sender, registered at ObserverAttributionTests.swift:15 by the \
+        - login from any sender, registered at ObserverAttributionTests.swift:16 by the \
         ProfileViewController object (active, and no longer removable: its token was dropped \
         without removeObserver(_:) when the same line registered again)
         Remove a registration before its token is overwritten or dropped, or use \
@@ -84,7 +85,7 @@ struct ObserverAttributionTests {
     #expect(issues.count == 1)
     #expect(
       issues.first?.message.contains(
-        "registered at ObserverAttributionTests.swift:15 by the ProfileViewController object")
+        "registered at ObserverAttributionTests.swift:16 by the ProfileViewController object")
         == true)
   }
 
@@ -103,7 +104,7 @@ struct ObserverAttributionTests {
     #expect(
       issues.first?.message.contains(
         """
-        - login from any sender, registered at ObserverAttributionTests.swift:15 (active, and no \
+        - login from any sender, registered at ObserverAttributionTests.swift:16 (active, and no \
         longer removable: its token was dropped without removeObserver(_:) when the same line \
         registered again; StandIn cannot tell which object held it, so it counts for any object)
         """) == true)
@@ -137,7 +138,7 @@ struct ObserverAttributionTests {
     #expect(
       issues.first?.message.contains(
         """
-        - login from any sender, registered at ObserverAttributionTests.swift:15 by a \
+        - login from any sender, registered at ObserverAttributionTests.swift:16 by a \
         ProfileViewController object, since deallocated (active, and no longer removable: its \
         token was dropped without removeObserver(_:) when the same line registered again)
         """) == true)

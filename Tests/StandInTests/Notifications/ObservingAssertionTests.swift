@@ -1,5 +1,6 @@
 import Foundation
 import StandInNotifications
+import StandInTestSupport
 import Testing
 
 private let login = Notification.Name("login")
@@ -72,7 +73,7 @@ struct ObservingAssertionTests {
     #expect(
       issues.first?.message == """
         Expected the Banner object no longer to observe login, but 1 registration still receives it:
-        - login from any sender, registered at ObservingAssertionTests.swift:14 by the Banner \
+        - login from any sender, registered at ObservingAssertionTests.swift:15 by the Banner \
         object (active, and no longer removable: its token was dropped without removeObserver(_:))
         Remove a registration before its token is overwritten or dropped, or use \
         observe(_:object:observer:using:), which ends with its observer.
@@ -96,7 +97,7 @@ struct ObservingAssertionTests {
       issues.first?.message == """
         Expected the Banner object to observe login, but it does not.
         Registrations on this test center:
-        - login from any sender, registered at ObservingAssertionTests.swift:14 (ended: removed at ObservingAssertionTests.swift:18)
+        - login from any sender, registered at ObservingAssertionTests.swift:15 (ended: removed at ObservingAssertionTests.swift:19)
         - logout from any sender, registered at ObservingAssertionTests.swift:\(line - 1) (active, \
         and no longer removable: its token was dropped without removeObserver(_:))
         """)

@@ -1,5 +1,6 @@
 import Foundation
 import StandInNotifications
+import StandInTestSupport
 import Testing
 
 private let login = Notification.Name("login")
@@ -51,10 +52,10 @@ struct PostMismatchMessageTests {
         """
         Posted on this test center:
         - login from Account(id: 2), userInfo ["attempt": 2, "user": "bob"], at \
-        PostMismatchMessageTests.swift:42 (from Account(id: 2), not Account(id: 1); no "device" \
+        PostMismatchMessageTests.swift:43 (from Account(id: 2), not Account(id: 1); no "device" \
         in userInfo; userInfo["user"] is "bob", not "ann")
-        - login, at PostMismatchMessageTests.swift:43 (no sender; no userInfo)
-        - logout, userInfo ["user": "ann"], at PostMismatchMessageTests.swift:44
+        - login, at PostMismatchMessageTests.swift:44 (no sender; no userInfo)
+        - logout, userInfo ["user": "ann"], at PostMismatchMessageTests.swift:45
         """) == true)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import StandInNotifications
+import StandInTestSupport
 import StandInTesting
 import Testing
 
@@ -51,7 +52,7 @@ struct StrictCenterTests {
           """
           only the sync
           Expected nothing else to be posted since the mark, but 1 post no assertion expected:
-          - login, at StrictCenterTests.swift:44
+          - login, at StrictCenterTests.swift:45
           Check each with assertPosted(_:), or look only at later posts with mark().
           """
         ])

@@ -1,6 +1,7 @@
 import StandIn
 import StandInFixtures
 import StandInMacros
+import StandInTestSupport
 import Testing
 
 @Suite("Static mocks: modes and misuse messages")

@@ -2,6 +2,7 @@ import Dispatch
 import StandIn
 import StandInFixtures
 import StandInMacros
+import StandInTestSupport
 import StandInTesting
 import Testing
 

@@ -1,6 +1,7 @@
 import StandIn
 import StandInFixtures
 import StandInMacros
+import StandInTestSupport
 import StandInTesting
 import XCTest
 

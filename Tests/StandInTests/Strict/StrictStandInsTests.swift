@@ -1,6 +1,7 @@
 import StandIn
 import StandInFixtures
 import StandInMocks
+import StandInTestSupport
 import StandInTesting
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import StandIn
 import StandInFixtures
+import StandInTestSupport
 import StandInTesting
 import XCTest
 
