@@ -283,7 +283,7 @@ extension MockGenerator {
     }
     let cannotForward =
       member.isStatic || member.kind == .initializer || member.isOptionalRequirement
-      || member.parameters.contains { $0.convention == .variadic }
+      || member.parameters.contains { $0.convention == .variadic || $0.isConsumedNoncopyable }
       || (usesSelf && member.declaration.mentionsSelf)
       || (isClassMock && member.resultConvention == .produced)
       || !hasForwarding

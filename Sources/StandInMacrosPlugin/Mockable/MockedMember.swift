@@ -441,7 +441,7 @@ struct ResultShape {
     }
     let shape = TypeShape(type)
     let base = shape.base.trimmedDescription
-    if noncopyableNames.contains(base) {
+    if noncopyableNames.contains(base) || shape.base.isKnownNoncopyable {
       (recorded, convention) = ("StandInMocks.MockProduced<\(base)>", .produced)
     } else if shape.specifiers.contains("sending") {
       (recorded, convention) = (base, .sending)

@@ -48,6 +48,9 @@ struct MockedParameter {
   let closureType: FunctionTypeSyntax?
   /// Whether a closure parameter is `async`.
   let closureIsAsync: Bool
+  /// A noncopyable argument the member consumes: the mock cannot hand it on to a real
+  /// implementation from inside the closure that forwards, so the member has none.
+  let isConsumedNoncopyable: Bool
 
   /// - Parameters:
   ///   - genericNames: The member's generic parameters.
@@ -118,7 +121,7 @@ struct MockedParameter {
     if let span = Self.spanCopy(of: base, name: name) {
       convention = .span(copy: span.copy)
       stored = span.storedType
-    } else if noncopyableNames.contains(base.trimmedDescription) {
+    } else if noncopyableNames.contains(base.trimmedDescription) || base.isKnownNoncopyable {
       convention = .unrecorded
       stored = "StandInMocks.UnrecordedArgument"
     }
@@ -130,6 +133,7 @@ struct MockedParameter {
     }
     storedType = stored
     self.convention = convention
+    isConsumedNoncopyable = convention == .unrecorded && shape.specifiers.contains("consuming")
     optionalWrapped =
       isVariadic || convention == .unrecorded ? nil : Self.wrappedType(ofOptional: base)
     if let metatype = base.as(MetatypeTypeSyntax.self),
@@ -153,6 +157,7 @@ struct MockedParameter {
     isGenericMetatype = false
     closureType = nil
     closureIsAsync = false
+    isConsumedNoncopyable = false
   }
 
   /// The name as code refers to it: a keyword (`as`, `in`) in backticks.

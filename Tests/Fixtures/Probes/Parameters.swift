@@ -75,6 +75,14 @@ public protocol NoncopyableProbe: Sendable, ~Copyable {
   func consume<Value: ~Copyable>(_ value: borrowing Value) -> Int
 }
 
+/// A parameter of a concrete noncopyable type, as NIO's `EventLoop.enqueue(_:)` consumes an
+/// `ExecutorJob`: recorded as a placeholder, since the mock cannot copy it.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+@Mockable
+public protocol ExecutorJobProbe: Sendable {
+  func enqueue(_ job: consuming ExecutorJob)
+}
+
 /// A member with an `isolated` parameter and a `sending` result.
 @Mockable
 public protocol IsolationProbe: Sendable {

@@ -147,6 +147,14 @@ struct ParameterProbeTests {
     mock.verify.sum([1, 2, 3]).called(1)
   }
 
+  @Test func aConcreteNoncopyableArgumentIsAPlaceholderThatAnyMatches() {
+    guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return }
+    let mock = ExecutorJobProbeMock()
+    mock.stub.enqueue(.any).returns(())
+    #expect(mock.verify.enqueue(.any).calls.isEmpty)
+    mock.verify.enqueue(.any).called(0)
+  }
+
   @Test func isolatedParametersAndSendingResults() async throws {
     let mock = IsolationProbeMock()
     mock.stub.run(isolation: .any, .any, rType: Int.self).returns(4)

@@ -1,0 +1,26 @@
+import SwiftSyntax
+
+extension TypeSyntax {
+  /// Whether this names a concrete noncopyable type of the standard library, `_Concurrency` or
+  /// `Synchronization`, such as the `ExecutorJob` that NIO's `EventLoop.enqueue(_:)` consumes.
+  ///
+  /// A type's spelling does not say whether it is `Copyable`, and a mock records each argument by
+  /// copying it, so these are known by name and recorded as a placeholder that `.any` matches, as
+  /// a `~Copyable` generic parameter is. A noncopyable type of another module is not known here.
+  var isKnownNoncopyable: Bool {
+    if let identifier = self.as(IdentifierTypeSyntax.self) {
+      return Self.knownNoncopyableNames.contains(identifier.name.text)
+    }
+    if let member = self.as(MemberTypeSyntax.self),
+      let module = member.baseType.as(IdentifierTypeSyntax.self),
+      ["Swift", "_Concurrency", "Synchronization"].contains(module.name.text)
+    {
+      return Self.knownNoncopyableNames.contains(member.name.text)
+    }
+    return false
+  }
+
+  private static let knownNoncopyableNames: Set<String> = [
+    "ExecutorJob", "Atomic", "AtomicLazyReference", "Mutex",
+  ]
+}
