@@ -758,16 +758,10 @@ struct MockableMacroTests {
 
         /// The slot holding the static members current for the caller; outside any scope, a nice
         /// instance shared by the process.
-        static var $statics: StandIn.OverridableSlot<MockStatics> {
-          StandInMocks.StaticSlots.slot(of: Self.self) {
-            StandIn.OverridableSlot(MockStatics(.nice), name: "CacheMock.statics")
-          }
-        }
+        static var $statics: StandIn.OverridableSlot<MockStatics> { StandInMocks.StaticSlots.slot(of: Self.self) { StandIn.OverridableSlot(MockStatics(.nice), name: "CacheMock.statics") } }
 
         /// The static members current for the caller.
-        static var statics: MockStatics {
-          $statics.current
-        }
+        static var statics: MockStatics { $statics.current }
 
         static func make() -> Int {
           return Self.statics._make.call(()) { _ in
@@ -1419,9 +1413,7 @@ struct MockableMacroTests {
         public static let $statics = StandIn.OverridableSlot(MockStatics(.nice), name: "SettingsProtocolMock.statics")
 
         /// The static members current for the caller.
-        public static var statics: MockStatics {
-          $statics.current
-        }
+        public static var statics: MockStatics { $statics.current }
 
         public static func load() throws -> Settings {
           return try Self.statics._load.call(()) { _ in
@@ -2216,24 +2208,17 @@ struct MockableMacroTests {
         func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int] {
           let standInWatch = StandInMocks.ThrownErrorWatch()
           return try withoutActuallyEscaping(body) { body throws in
-            let standInBody = StandInMocks.NonEscapingClosure<(Int) throws -> Int>({ standInArgument0 in
-                try standInWatch.watch {
-                  try body(standInArgument0)
-                }
-              }, passedTo: "transform(_:using:)", in: self.mockState)
+            let standInBody = StandInMocks.NonEscapingClosure<(Int) throws -> Int>({ standInArgument0 in try standInWatch.watch { try body(standInArgument0) } }, passedTo: "transform(_:using:)", in: self.mockState)
             defer {
               standInBody.end()
             }
-            switch self._transform_using.callRethrowing((values, standInBody), closureThrew: { standInWatch.closureThrew
-              }) {
+            switch self._transform_using.callRethrowing((values, standInBody), closureThrew: { standInWatch.closureThrew }) {
             case .value(let value):
               return value
             case .forwardToReal:
               return try self.standInRealWriter!.transform(values, using: body)
             case .rethrow(let error):
-              return try StandInMocks.rethrowing {
-                throw error
-              }
+              return try StandInMocks.rethrowing { throw error }
             }
           }
         }
@@ -2978,16 +2963,10 @@ struct MockableMacroTests {
 
         /// The slot holding the static members current for the caller; outside any scope, a nice
         /// instance shared by the process.
-        static var $statics: StandIn.OverridableSlot<MockStatics> {
-          StandInMocks.StaticSlots.slot(of: Self.self) {
-            StandIn.OverridableSlot(MockStatics(.nice), name: "MiddlewareMock.statics")
-          }
-        }
+        static var $statics: StandIn.OverridableSlot<MockStatics> { StandInMocks.StaticSlots.slot(of: Self.self) { StandIn.OverridableSlot(MockStatics(.nice), name: "MiddlewareMock.statics") } }
 
         /// The static members current for the caller.
-        static var statics: MockStatics {
-          $statics.current
-        }
+        static var statics: MockStatics { $statics.current }
 
         static var name: String {
           get {

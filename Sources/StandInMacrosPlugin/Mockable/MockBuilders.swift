@@ -54,7 +54,9 @@ extension MockGenerator {
         }
 
         /// \(kind.doc)
-        \(classAccess)\(override)\(nonisolated)var \(builderProperty(kind.property)): \(kind.type) { \(kind.type)(mock: self) }
+        \(classAccess)\(override)\(nonisolated)var \(builderProperty(kind.property)): \(kind.type) {
+          \(kind.type)(mock: self)
+        }
         """
     }.joined(separator: "\n\n")
   }
@@ -151,20 +153,20 @@ extension MockGenerator {
     let text: String
     switch member.kind {
     case .getter where !member.isSubscript && extraParameters.isEmpty:
-      text = "\(access)var \(member.baseName): \(returnType) { \(body) }"
+      text = "\(access)var \(member.baseName): \(returnType) {\n\(body)\n}"
     case .getter where member.isSubscript:
       let parameters =
         (member.parameters.map { "\($0.subscriptBuilderLabel): \($0.builderType)" }
         + extraParameters)
         .joined(separator: ", ")
       text =
-        "\(access)subscript\(generic)(\(parameters)) -> \(returnType)\(whereClause) { \(body) }"
+        "\(access)subscript\(generic)(\(parameters)) -> \(returnType)\(whereClause) {\n\(body)\n}"
     case .setter where member.isSubscript:
       var parameters = member.indices.map { "\($0.subscriptBuilderLabel): \($0.builderType)" }
       parameters.append("set newValue: \(member.parameters.last!.builderType)")
       parameters += extraParameters
       text =
-        "\(access)subscript\(generic)(\(parameters.joined(separator: ", "))) -> \(returnType)\(whereClause) { \(body) }"
+        "\(access)subscript\(generic)(\(parameters.joined(separator: ", "))) -> \(returnType)\(whereClause) {\n\(body)\n}"
     default:
       let name: String
       var parameters = member.parameters.map { "\($0.builderLabel): \($0.builderType)" }
@@ -180,7 +182,7 @@ extension MockGenerator {
       }
       parameters += extraParameters
       text =
-        "\(attributes)\(access)func \(name.backtickedIfKeyword)\(generic)(\(parameters.joined(separator: ", "))) -> \(returnType)\(whereClause) { \(body) }"
+        "\(attributes)\(access)func \(name.backtickedIfKeyword)\(generic)(\(parameters.joined(separator: ", "))) -> \(returnType)\(whereClause) {\n\(body)\n}"
     }
     return conditioned(member, deprecationFree(availability) + text)
   }

@@ -98,7 +98,9 @@ extension MockGenerator {
       body = """
         \(member.throwing == .none ? "" : "try ")\(member.isAsync ? "await " : "")withoutActuallyEscaping(\(closure.referenceName)) { \(closure.referenceName)\(closureEffects(member)) in
         let \(closure.localName) = \(closure.storedType)(\(closure.referenceName), passedTo: \(name), in: \(state))
-        defer { \(closure.localName).end() }
+        defer {
+        \(closure.localName).end()
+        }
         \(depth == 0 ? body : "return \(body)")
         }
         """
@@ -205,17 +207,21 @@ extension MockGenerator {
       : "\(recorder).callRethrowing(\(member.argumentsValue), closureThrew: { standInWatch.closureThrew })"
     var body = """
       switch \(call) {
-      case .value(let value): return value
+      case .value(let value):
+      return value
       case .forwardToReal:
       \(real.statements)
-      case .rethrow(let error): return try StandInMocks.rethrowing { throw error }
+      case .rethrow(let error):
+      return try StandInMocks.rethrowing { throw error }
       }
       """
     for closure in member.closures.reversed() {
       body = """
         return try \(awaitKeyword)withoutActuallyEscaping(\(closure.referenceName)) { \(closure.referenceName)\(member.isAsync ? " async" : "") throws in
         let \(closure.localName) = \(closure.storedType)(\(watchedClosure(closure)), passedTo: \(name), in: \(state))
-        defer { \(closure.localName).end() }
+        defer {
+        \(closure.localName).end()
+        }
         \(body)
         }
         """

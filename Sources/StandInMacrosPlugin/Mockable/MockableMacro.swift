@@ -5,6 +5,10 @@ import SwiftSyntaxMacros
 /// `@Mockable` on a protocol or a non-final class: writes `<Name>Mock` beside it, compiled only
 /// in debug builds (`#if DEBUG || STANDIN_MOCKS`).
 public enum MockableMacro: PeerMacro {
+  /// `.disabled`: the mock is written indented (`String.indentedByNesting`), and formatting its
+  /// syntax tree again with SwiftBasicFormat took half the time the macro added to a build.
+  public static var formatMode: FormatMode { .disabled }
+
   /// The mock, or the diagnostic that says why the declaration cannot have one.
   public static func expansion(
     of node: AttributeSyntax,
