@@ -230,6 +230,7 @@ public protocol Service: Sendable {
   func send(headers: [String: String])
   func load(name: String?, retries: Int?) -> Data
   func fill(_ buffer: inout [Int])
+  func refill(_ buffer: inout [Int]) async
   func inject(into container: inout Container, name: String)
   func delete(_ id: Int)
 }

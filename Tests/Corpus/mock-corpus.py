@@ -220,6 +220,17 @@ class Corpus:
 
     # MARK: Tests
 
+    def nice_mocks(self, protocols, target):
+        """A nice mock of each protocol of `target` whose mock is not generic, by protocol name:
+        the values the generated tests pass for those protocols' types."""
+        return {
+            p["name"]: f"{target}.{p['name']}Mock(.nice)"
+            for p in protocols
+            if self.target_of(p) == target and testgen.associated_types(p["declaration"]) == []
+            and "@MainActor" not in p["declaration"].split("protocol", 1)[0]
+            and not re.search(r"protocol\s+\w+\s*:[^{]*\bActor\b", p["declaration"])
+        }
+
     def write_tests(self, protocols):
         overrides = self.config.get("tests", {})
         written = []
@@ -234,6 +245,10 @@ class Corpus:
                 associated = testgen.associated_types(protocol["declaration"])
                 if associated is None:
                     continue
+                testgen.PACKAGE = protocol["package"]
+                testgen.MOCKS = self.nice_mocks(protocols, target)
+                if associated == []:
+                    testgen.MOCKS["Self"] = "mock"
                 generated = testgen.test_body(
                     qualified, f"{target}.{protocol['name']}Mock", body, associated)
                 if generated is None:

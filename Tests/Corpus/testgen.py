@@ -39,15 +39,28 @@ def split_top(text, separator=","):
 
 
 VALUES = {}
-"""Expressions of the packages' own types, from corpus.json's "values"."""
+"""Expressions of the packages' own types, from corpus.json's "values": by type, or by
+`package:type` for one package's type of a name others use too."""
+
+PACKAGE = ""
+"""The package of the protocol whose test is being written."""
+
+MOCKS = {}
+"""Mocks of the corpus protocols of the test's own target, by protocol name: a nice mock is a
+value of its protocol, so a requirement that takes or returns one can be called and stubbed."""
 
 
 def literal(type_text):
     """A Swift expression of type `type_text`, or None."""
     t = re.sub(r"@\w+(\([^)]*\))?\s*", "", type_text).strip()
     t = re.sub(r"^(borrowing|consuming|__owned|__shared|sending)\s+", "", t)
+    if f"{PACKAGE}:{t}" in VALUES:
+        return VALUES[f"{PACKAGE}:{t}"]
     if t in VALUES:
         return VALUES[t]
+    existential = re.fullmatch(r"\(?(?:any|some)\s+(\w+)\)?|(\w+)", t)
+    if existential and (existential.group(1) or existential.group(2)) in MOCKS:
+        return MOCKS[existential.group(1) or existential.group(2)]
     if t.endswith("?") or t.endswith("!") or t.startswith("Optional<"):
         return "nil"
     if t in LITERALS:
@@ -56,10 +69,19 @@ def literal(type_text):
         return "[]"
     if re.fullmatch(r"\[[^\[\]]+:[^\[\]]+\]", t) or t.startswith("Dictionary<"):
         return "[:]"
-    closure = re.fullmatch(r"\((.*)\)\s*(async\s+)?(throws\s+)?->\s*(Void|\(\))", t)
+    closure = re.fullmatch(r"\((.*)\)\s*(async\s+)?(throws(?:\([^)]*\))?\s+)?->\s*(.+)", t)
     if closure:
         arity = len(split_top(closure.group(1))) if closure.group(1).strip() else 0
-        return "{ " + ", ".join(["_"] * arity) + (" in }" if arity else " }")
+        if closure.group(4).strip() in ("Void", "()"):
+            body = ""
+        elif closure.group(3) and "(" not in closure.group(3):
+            body = " throw CorpusError()"
+        else:
+            body = literal(closure.group(4))
+            if body is None:
+                return None
+            body = " " + body
+        return "{ " + ", ".join(["_"] * arity) + (" in" if arity else "") + body + " }"
     return None
 
 
@@ -108,6 +130,43 @@ def parameters(text):
             return None
         label = names.split()[0]
         result.append((None if label == "_" else label, type_text.strip()))
+    return result
+
+
+# A generic parameter constrained to no more than the protocols of one of these types is given
+# that type.
+GENERIC_ARGUMENTS = [
+    ("Int", {"Sendable", "Hashable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",
+             "CustomStringConvertible", "SendableMetatype", "Copyable", "Escapable", "BinaryInteger",
+             "FixedWidthInteger", "Numeric", "SignedInteger"}),
+    ("[UInt8]", {"Sendable", "Hashable", "Equatable", "DataProtocol", "Collection", "Sequence",
+                 "Codable", "Encodable", "Decodable", "ContiguousBytes"}),
+]
+
+
+def generic_arguments(generics, declaration):
+    """A type for each generic parameter of a method, by name, or None when one is constrained
+    beyond what the types above conform to, or fixed by a same-type requirement."""
+    where = declaration.split(" where ", 1)[1] if " where " in declaration else ""
+    if "==" in where:
+        return None
+    result = {}
+    for parameter in split_top(generics[1:-1]):
+        name, _, bound = parameter.partition(":")
+        name = name.strip()
+        if not re.fullmatch(r"\w+", name):
+            return None
+        constraints = {c.strip() for c in re.split(r"[,&]", bound) if c.strip()}
+        for requirement in split_top(where):
+            subject, _, bound = requirement.partition(":")
+            if subject.strip() == name:
+                constraints |= {c.strip() for c in re.split(r"&", bound) if c.strip()}
+        if re.search(rf"\b{name}\.(?!Type\b)\w", declaration):
+            return None  # a member type of the parameter has no type to give here
+        chosen = next((t for t, conformances in GENERIC_ARGUMENTS if constraints <= conformances), None)
+        if chosen is None:
+            return None
+        result[name] = chosen
     return result
 
 
@@ -163,12 +222,12 @@ def test_body(qualified, mock, body, associated=()):
                 continue
             generics = function.group("generics")
             if generics:
-                # A generic method whose every generic parameter is passed as `T.Type`: T is Int.
-                generic_names = [g.split(":")[0].strip() for g in split_top(generics[1:-1])]
-                metatypes = {t for _, t in params if t.endswith(".Type")}
-                if any(f"{g}.Type" not in metatypes for g in generic_names):
+                # Each generic parameter is given a type that meets its constraints.
+                concrete = generic_arguments(generics, declaration)
+                if concrete is None:
                     continue
-                substitute = lambda text: re.sub(r"\b(" + "|".join(generic_names) + r")\b", "Int", text)
+                substitute = lambda text: re.sub(
+                    r"\b(" + "|".join(concrete) + r")\b", lambda m: concrete[m.group(1)], text)
                 params = [(label, substitute(t)) for label, t in params]
                 declaration = substitute(declaration)
                 function = FUNC.match(declaration) or function
@@ -196,7 +255,7 @@ def test_body(qualified, mock, body, associated=()):
             candidates.append(
                 ("func", function.group("name"), params, values, result, value,
                  "async" in effects, throws, "mutating" in function.group("mods"), overloaded,
-                 by_effect if len(twins) > 1 else None))
+                 by_effect if len(twins) > 1 else None, bool(generics)))
             continue
         variable = VAR.match(declaration)
         if variable and "static" not in variable.group("mods"):
@@ -207,11 +266,11 @@ def test_body(qualified, mock, body, associated=()):
             if value is not None:
                 candidates.append(
                     ("var", variable.group("name"), [], [], variable.group("type"), value,
-                     False, False, False, False, None))
+                     False, False, False, False, None, False))
     if not candidates:
         return None
     candidates.sort(key=lambda c: (c[0] != "func", len(c[2])))
-    kind, name, params, values, result, value, is_async, throws, mutating, overloaded, effect = candidates[0]
+    kind, name, params, values, result, value, is_async, throws, mutating, overloaded, effect, generic = candidates[0]
     keyword = f"`{name}`" if name in {"in", "default", "as", "is", "self"} else name
 
     def matcher(type_text, value_text):
@@ -226,8 +285,9 @@ def test_body(qualified, mock, body, associated=()):
         [f"{label + ': ' if label else ''}{matcher(t, v)}" for (label, t), v in zip(params, values)]
         + ([effect] if effect else []))
     def argument(type_text, value_text):
-        # An overloaded name is ambiguous with a bare literal, on the protocol as on the mock.
-        if not overloaded or type_text.endswith(".Type"):
+        # An overloaded name is ambiguous with a bare literal, on the protocol as on the mock, and
+        # a literal passed for a generic parameter needs its type.
+        if not (overloaded or generic) or type_text.endswith(".Type"):
             return value_text
         bare = re.sub(r"@\w+(\([^)]*\))?\s*", "", type_text).strip()
         return f"({value_text} as {bare})"

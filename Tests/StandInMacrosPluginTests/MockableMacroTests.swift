@@ -81,128 +81,76 @@ struct MockableMacroTests {
           }
         }
 
-        /// Stubs: what each member answers.
-        open class MockStubs {
+        /// The builders of `stub` and `verify`, one member per mocked member.
+        open class MockCalls<Role: StandInMocks.SelectingRole> {
           fileprivate let mockOfStatusProviding: StatusProvidingMock
 
-          /// Creates the stub builders of `mock`.
+          /// Creates the builders of `mock`.
           public init(mock: StatusProvidingMock) {
             mockOfStatusProviding = mock
           }
 
-          public func currentStatus() -> StandInMocks.Stub<(), Int, Never> {
+          public func currentStatus() -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Int, Never> {
             .init(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher())
           }
 
-          public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.AsyncStub<(String, Int), Int, any Error> {
+          public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, (String, Int), Int, any Error> {
             .init(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher(id, retries))
           }
 
-          public var name: StandInMocks.Stub<(), String, Never> {
+          public var name: StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), String, Never> {
             .init(mockOfStatusProviding._name_get, StandInMocks.CallMatcher())
           }
 
-          public func name(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.Stub<String, Void, Never> {
+          public func name(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, Void, Never> {
             .init(mockOfStatusProviding._name_set, StandInMocks.CallMatcher(newValue))
           }
         }
 
         /// Stubs: what each member answers.
-        open var stub: MockStubs {
-          MockStubs(mock: self)
+        open var stub: MockCalls<StandInMocks.Stubbing> {
+          MockCalls(mock: self)
         }
 
-        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        open class MockExpectations {
+        /// Verifications: the calls made, to check after the fact.
+        open var verify: MockCalls<StandInMocks.Verifying> {
+          MockCalls(mock: self)
+        }
+
+        /// The builders of `expect` and `reject`, one member per mocked member.
+        open class MockExpectations<Role: StandInMocks.RuleRole> {
           fileprivate let mockOfStatusProviding: StatusProvidingMock
 
-          /// Creates the expect builders of `mock`.
+          /// Creates the builders of `mock`.
           public init(mock: StatusProvidingMock) {
             mockOfStatusProviding = mock
           }
 
-          @discardableResult public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
+          @discardableResult public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Int, Never> {
             .init(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<(String, Int), Int, any Error> {
+          @discardableResult public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, (String, Int), Int, any Error> {
             .init(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher(id, retries), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult public func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
+          @discardableResult public func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), String, Never> {
             .init(mockOfStatusProviding._name_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult public func name(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
+          @discardableResult public func name(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, Void, Never> {
             .init(mockOfStatusProviding._name_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        open var expect: MockExpectations {
+        open var expect: MockExpectations<StandInMocks.Expecting> {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        open class MockRejections {
-          fileprivate let mockOfStatusProviding: StatusProvidingMock
-
-          /// Creates the reject builders of `mock`.
-          public init(mock: StatusProvidingMock) {
-            mockOfStatusProviding = mock
-          }
-
-          @discardableResult public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
-            .init(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-
-          @discardableResult public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(String, Int), Int, any Error> {
-            .init(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher(id, retries), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-
-          @discardableResult public func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), String, Never> {
-            .init(mockOfStatusProviding._name_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-
-          @discardableResult public func name(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Void, Never> {
-            .init(mockOfStatusProviding._name_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-        }
-
-        /// Rejections: calls that must not happen, reported when they do.
-        open var reject: MockRejections {
-          MockRejections(mock: self)
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        open class MockVerifications {
-          fileprivate let mockOfStatusProviding: StatusProvidingMock
-
-          /// Creates the verify builders of `mock`.
-          public init(mock: StatusProvidingMock) {
-            mockOfStatusProviding = mock
-          }
-
-          public func currentStatus() -> StandInMocks.CallVerification<(), Int, Never> {
-            .init(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher())
-          }
-
-          public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.CallVerification<(String, Int), Int, any Error> {
-            .init(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher(id, retries))
-          }
-
-          public var name: StandInMocks.CallVerification<(), String, Never> {
-            .init(mockOfStatusProviding._name_get, StandInMocks.CallMatcher())
-          }
-
-          public func name(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, Void, Never> {
-            .init(mockOfStatusProviding._name_set, StandInMocks.CallMatcher(newValue))
-          }
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        open var verify: MockVerifications {
-          MockVerifications(mock: self)
+        open var reject: MockExpectations<StandInMocks.Rejecting> {
+          MockExpectations(mock: self)
         }
       }
       #endif
@@ -299,112 +247,68 @@ struct MockableMacroTests {
           }
         }
 
-        /// Stubs: what each member answers.
-        open class MockStubs {
+        /// The builders of `stub` and `verify`, one member per mocked member.
+        open class MockCalls<Role: StandInMocks.SelectingRole> {
           fileprivate let mockOfStatusManager: StatusManagerMock
 
-          /// Creates the stub builders of `mock`.
+          /// Creates the builders of `mock`.
           public init(mock: StatusManagerMock) {
             mockOfStatusManager = mock
           }
 
-          public var label: StandInMocks.Stub<(), String, Never> {
+          public var label: StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), String, Never> {
             .init(mockOfStatusManager._label_get, StandInMocks.CallMatcher())
           }
 
-          public func label(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.Stub<String, Void, Never> {
+          public func label(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, Void, Never> {
             .init(mockOfStatusManager._label_set, StandInMocks.CallMatcher(newValue))
           }
 
-          public func currentStatus() -> StandInMocks.Stub<(), Int, Never> {
+          public func currentStatus() -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Int, Never> {
             .init(mockOfStatusManager._currentStatus, StandInMocks.CallMatcher())
           }
         }
 
         /// Stubs: what each member answers.
-        open var stub: MockStubs {
-          MockStubs(mock: self)
+        open var stub: MockCalls<StandInMocks.Stubbing> {
+          MockCalls(mock: self)
         }
 
-        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        open class MockExpectations {
+        /// Verifications: the calls made, to check after the fact.
+        open var verify: MockCalls<StandInMocks.Verifying> {
+          MockCalls(mock: self)
+        }
+
+        /// The builders of `expect` and `reject`, one member per mocked member.
+        open class MockExpectations<Role: StandInMocks.RuleRole> {
           fileprivate let mockOfStatusManager: StatusManagerMock
 
-          /// Creates the expect builders of `mock`.
+          /// Creates the builders of `mock`.
           public init(mock: StatusManagerMock) {
             mockOfStatusManager = mock
           }
 
-          @discardableResult public func label(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
+          @discardableResult public func label(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), String, Never> {
             .init(mockOfStatusManager._label_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult public func label(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
+          @discardableResult public func label(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, Void, Never> {
             .init(mockOfStatusManager._label_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
+          @discardableResult public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Int, Never> {
             .init(mockOfStatusManager._currentStatus, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        open var expect: MockExpectations {
+        open var expect: MockExpectations<StandInMocks.Expecting> {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        open class MockRejections {
-          fileprivate let mockOfStatusManager: StatusManagerMock
-
-          /// Creates the reject builders of `mock`.
-          public init(mock: StatusManagerMock) {
-            mockOfStatusManager = mock
-          }
-
-          @discardableResult public func label(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), String, Never> {
-            .init(mockOfStatusManager._label_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-
-          @discardableResult public func label(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Void, Never> {
-            .init(mockOfStatusManager._label_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-
-          @discardableResult public func currentStatus(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
-            .init(mockOfStatusManager._currentStatus, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-        }
-
-        /// Rejections: calls that must not happen, reported when they do.
-        open var reject: MockRejections {
-          MockRejections(mock: self)
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        open class MockVerifications {
-          fileprivate let mockOfStatusManager: StatusManagerMock
-
-          /// Creates the verify builders of `mock`.
-          public init(mock: StatusManagerMock) {
-            mockOfStatusManager = mock
-          }
-
-          public var label: StandInMocks.CallVerification<(), String, Never> {
-            .init(mockOfStatusManager._label_get, StandInMocks.CallMatcher())
-          }
-
-          public func label(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, Void, Never> {
-            .init(mockOfStatusManager._label_set, StandInMocks.CallMatcher(newValue))
-          }
-
-          public func currentStatus() -> StandInMocks.CallVerification<(), Int, Never> {
-            .init(mockOfStatusManager._currentStatus, StandInMocks.CallMatcher())
-          }
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        open var verify: MockVerifications {
-          MockVerifications(mock: self)
+        open var reject: MockExpectations<StandInMocks.Rejecting> {
+          MockExpectations(mock: self)
         }
       }
       #endif
@@ -458,84 +362,54 @@ struct MockableMacroTests {
           }
         }
 
-        /// Stubs: what each member answers.
-        class MockStubs: ReadingMock.MockStubs {
+        /// The builders of `stub` and `verify`, one member per mocked member.
+        class MockCalls<Role: StandInMocks.SelectingRole>: ReadingMock.MockCalls<Role> {
           fileprivate let mockOfWriting: WritingMock
 
-          /// Creates the stub builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: WritingMock) {
             mockOfWriting = mock
             super.init(mock: mock)
           }
 
-          func write(_ text: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.Stub<String, Void, Never> {
+          func write(_ text: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, Void, Never> {
             .init(mockOfWriting._Writing_write, StandInMocks.CallMatcher(text))
           }
         }
 
         /// Stubs: what each member answers.
-        override var stub: MockStubs {
-          MockStubs(mock: self)
+        override var stub: MockCalls<StandInMocks.Stubbing> {
+          MockCalls(mock: self)
         }
 
-        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        class MockExpectations: ReadingMock.MockExpectations {
+        /// Verifications: the calls made, to check after the fact.
+        override var verify: MockCalls<StandInMocks.Verifying> {
+          MockCalls(mock: self)
+        }
+
+        /// The builders of `expect` and `reject`, one member per mocked member.
+        class MockExpectations<Role: StandInMocks.RuleRole>: ReadingMock.MockExpectations<Role> {
           fileprivate let mockOfWriting: WritingMock
 
-          /// Creates the expect builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: WritingMock) {
             mockOfWriting = mock
             super.init(mock: mock)
           }
 
-          @discardableResult func write(_ text: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
+          @discardableResult func write(_ text: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, Void, Never> {
             .init(mockOfWriting._Writing_write, StandInMocks.CallMatcher(text), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        override var expect: MockExpectations {
+        override var expect: MockExpectations<StandInMocks.Expecting> {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        class MockRejections: ReadingMock.MockRejections {
-          fileprivate let mockOfWriting: WritingMock
-
-          /// Creates the reject builders of `mock`.
-          init(mock: WritingMock) {
-            mockOfWriting = mock
-            super.init(mock: mock)
-          }
-
-          @discardableResult func write(_ text: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Void, Never> {
-            .init(mockOfWriting._Writing_write, StandInMocks.CallMatcher(text), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-        }
-
-        /// Rejections: calls that must not happen, reported when they do.
-        override var reject: MockRejections {
-          MockRejections(mock: self)
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        class MockVerifications: ReadingMock.MockVerifications {
-          fileprivate let mockOfWriting: WritingMock
-
-          /// Creates the verify builders of `mock`.
-          init(mock: WritingMock) {
-            mockOfWriting = mock
-            super.init(mock: mock)
-          }
-
-          func write(_ text: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, Void, Never> {
-            .init(mockOfWriting._Writing_write, StandInMocks.CallMatcher(text))
-          }
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        override var verify: MockVerifications {
-          MockVerifications(mock: self)
+        override var reject: MockExpectations<StandInMocks.Rejecting> {
+          MockExpectations(mock: self)
         }
       }
       #endif
@@ -588,80 +462,52 @@ struct MockableMacroTests {
           }
         }
 
-        /// Stubs: what each member answers.
-        class MockStubs {
+        /// The builders of `stub` and `verify`, one member per mocked member.
+        class MockCalls<Role: StandInMocks.SelectingRole> {
           fileprivate let mockOfCache: CacheMock<Key>
 
-          /// Creates the stub builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: CacheMock<Key>) {
             mockOfCache = mock
           }
 
-          func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>) -> StandInMocks.Stub<(T.Type, Key), T, DecodeError> {
+          func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (T.Type, Key), T, DecodeError> {
             .init(mockOfCache._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self), StandInMocks.CallMatcher(.type(type), key))
           }
         }
 
         /// Stubs: what each member answers.
-        var stub: MockStubs {
-          MockStubs(mock: self)
+        var stub: MockCalls<StandInMocks.Stubbing> {
+          MockCalls(mock: self)
         }
 
-        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        class MockExpectations {
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockCalls<StandInMocks.Verifying> {
+          MockCalls(mock: self)
+        }
+
+        /// The builders of `expect` and `reject`, one member per mocked member.
+        class MockExpectations<Role: StandInMocks.RuleRole> {
           fileprivate let mockOfCache: CacheMock<Key>
 
-          /// Creates the expect builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: CacheMock<Key>) {
             mockOfCache = mock
           }
 
-          @discardableResult func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(T.Type, Key), T, DecodeError> {
+          @discardableResult func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (T.Type, Key), T, DecodeError> {
             .init(mockOfCache._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self), StandInMocks.CallMatcher(.type(type), key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        var expect: MockExpectations {
+        var expect: MockExpectations<StandInMocks.Expecting> {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        class MockRejections {
-          fileprivate let mockOfCache: CacheMock<Key>
-
-          /// Creates the reject builders of `mock`.
-          init(mock: CacheMock<Key>) {
-            mockOfCache = mock
-          }
-
-          @discardableResult func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(T.Type, Key), T, DecodeError> {
-            .init(mockOfCache._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self), StandInMocks.CallMatcher(.type(type), key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-        }
-
-        /// Rejections: calls that must not happen, reported when they do.
-        var reject: MockRejections {
-          MockRejections(mock: self)
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        class MockVerifications {
-          fileprivate let mockOfCache: CacheMock<Key>
-
-          /// Creates the verify builders of `mock`.
-          init(mock: CacheMock<Key>) {
-            mockOfCache = mock
-          }
-
-          func decode<T: Decodable>(_ type: T.Type, forKey key: StandInMocks.ArgumentMatcher<Key>) -> StandInMocks.CallVerification<(T.Type, Key), T, DecodeError> {
-            .init(mockOfCache._decode_forKey.member(for: [StandInMocks.typeKey(T.self)], as: StandInMocks.MockMember<(T.Type, Key), T, DecodeError>.self), StandInMocks.CallMatcher(.type(type), key))
-          }
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        var verify: MockVerifications {
-          MockVerifications(mock: self)
+        var reject: MockExpectations<StandInMocks.Rejecting> {
+          MockExpectations(mock: self)
         }
 
         /// The mock's static members. Each test can have its own: replace ``CacheMock/$statics``
@@ -679,80 +525,52 @@ struct MockableMacroTests {
             _make = StandInMocks.MockMember<(), Int, Never>(.method("make"), of: state)
           }
 
-          /// Stubs: what each member answers.
-          class MockStubs {
+          /// The builders of `stub` and `verify`, one member per mocked member.
+          class MockCalls<Role: StandInMocks.SelectingRole> {
             fileprivate let mockOfStatics: MockStatics
 
-            /// Creates the stub builders of `mock`.
+            /// Creates the builders of `mock`.
             init(mock: MockStatics) {
               mockOfStatics = mock
             }
 
-            func make() -> StandInMocks.Stub<(), Int, Never> {
+            func make() -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Int, Never> {
               .init(mockOfStatics._make, StandInMocks.CallMatcher())
             }
           }
 
           /// Stubs: what each member answers.
-          var stub: MockStubs {
-            MockStubs(mock: self)
+          var stub: MockCalls<StandInMocks.Stubbing> {
+            MockCalls(mock: self)
           }
 
-          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-          class MockExpectations {
+          /// Verifications: the calls made, to check after the fact.
+          var verify: MockCalls<StandInMocks.Verifying> {
+            MockCalls(mock: self)
+          }
+
+          /// The builders of `expect` and `reject`, one member per mocked member.
+          class MockExpectations<Role: StandInMocks.RuleRole> {
             fileprivate let mockOfStatics: MockStatics
 
-            /// Creates the expect builders of `mock`.
+            /// Creates the builders of `mock`.
             init(mock: MockStatics) {
               mockOfStatics = mock
             }
 
-            @discardableResult func make(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
+            @discardableResult func make(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Int, Never> {
               .init(mockOfStatics._make, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
           /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-          var expect: MockExpectations {
+          var expect: MockExpectations<StandInMocks.Expecting> {
             MockExpectations(mock: self)
           }
 
           /// Rejections: calls that must not happen, reported when they do.
-          class MockRejections {
-            fileprivate let mockOfStatics: MockStatics
-
-            /// Creates the reject builders of `mock`.
-            init(mock: MockStatics) {
-              mockOfStatics = mock
-            }
-
-            @discardableResult func make(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
-              .init(mockOfStatics._make, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-            }
-          }
-
-          /// Rejections: calls that must not happen, reported when they do.
-          var reject: MockRejections {
-            MockRejections(mock: self)
-          }
-
-          /// Verifications: the calls made, to check after the fact.
-          class MockVerifications {
-            fileprivate let mockOfStatics: MockStatics
-
-            /// Creates the verify builders of `mock`.
-            init(mock: MockStatics) {
-              mockOfStatics = mock
-            }
-
-            func make() -> StandInMocks.CallVerification<(), Int, Never> {
-              .init(mockOfStatics._make, StandInMocks.CallMatcher())
-            }
-          }
-
-          /// Verifications: the calls made, to check after the fact.
-          var verify: MockVerifications {
-            MockVerifications(mock: self)
+          var reject: MockExpectations<StandInMocks.Rejecting> {
+            MockExpectations(mock: self)
           }
         }
 
@@ -823,80 +641,52 @@ struct MockableMacroTests {
           }
         }
 
-        /// Stubs: what each member answers.
-        class MockStubs {
+        /// The builders of `stub` and `verify`, one member per mocked member.
+        class MockCalls<Role: StandInMocks.SelectingRole> {
           fileprivate let mockOfViewModel: ViewModelMock
 
-          /// Creates the stub builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: ViewModelMock) {
             mockOfViewModel = mock
           }
 
-          func load() -> StandInMocks.AsyncStub<(), Void, Never> {
+          func load() -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, (), Void, Never> {
             .init(mockOfViewModel._load, StandInMocks.CallMatcher())
           }
         }
 
         /// Stubs: what each member answers.
-        nonisolated var stub: MockStubs {
-          MockStubs(mock: self)
+        nonisolated var stub: MockCalls<StandInMocks.Stubbing> {
+          MockCalls(mock: self)
         }
 
-        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        class MockExpectations {
+        /// Verifications: the calls made, to check after the fact.
+        nonisolated var verify: MockCalls<StandInMocks.Verifying> {
+          MockCalls(mock: self)
+        }
+
+        /// The builders of `expect` and `reject`, one member per mocked member.
+        class MockExpectations<Role: StandInMocks.RuleRole> {
           fileprivate let mockOfViewModel: ViewModelMock
 
-          /// Creates the expect builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: ViewModelMock) {
             mockOfViewModel = mock
           }
 
-          @discardableResult func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<(), Void, Never> {
+          @discardableResult func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, (), Void, Never> {
             .init(mockOfViewModel._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        nonisolated var expect: MockExpectations {
+        nonisolated var expect: MockExpectations<StandInMocks.Expecting> {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        class MockRejections {
-          fileprivate let mockOfViewModel: ViewModelMock
-
-          /// Creates the reject builders of `mock`.
-          init(mock: ViewModelMock) {
-            mockOfViewModel = mock
-          }
-
-          @discardableResult func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
-            .init(mockOfViewModel._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-        }
-
-        /// Rejections: calls that must not happen, reported when they do.
-        nonisolated var reject: MockRejections {
-          MockRejections(mock: self)
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        class MockVerifications {
-          fileprivate let mockOfViewModel: ViewModelMock
-
-          /// Creates the verify builders of `mock`.
-          init(mock: ViewModelMock) {
-            mockOfViewModel = mock
-          }
-
-          func load() -> StandInMocks.CallVerification<(), Void, Never> {
-            .init(mockOfViewModel._load, StandInMocks.CallMatcher())
-          }
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        nonisolated var verify: MockVerifications {
-          MockVerifications(mock: self)
+        nonisolated var reject: MockExpectations<StandInMocks.Rejecting> {
+          MockExpectations(mock: self)
         }
       }
       #endif
@@ -975,80 +765,52 @@ struct MockableMacroTests {
           }
         }
 
-        /// Stubs: what each member answers.
-        class MockStubs {
+        /// The builders of `stub` and `verify`, one member per mocked member.
+        class MockCalls<Role: StandInMocks.SelectingRole> {
           fileprivate let mockOfAnalytics: AnalyticsMock
 
-          /// Creates the stub builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: AnalyticsMock) {
             mockOfAnalytics = mock
           }
 
-          func track() -> StandInMocks.Stub<(), Void, Never> {
+          func track() -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Void, Never> {
             .init(mockOfAnalytics._track, StandInMocks.CallMatcher())
           }
         }
 
         /// Stubs: what each member answers.
-        var stub: MockStubs {
-          MockStubs(mock: self)
+        var stub: MockCalls<StandInMocks.Stubbing> {
+          MockCalls(mock: self)
         }
 
-        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        class MockExpectations {
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockCalls<StandInMocks.Verifying> {
+          MockCalls(mock: self)
+        }
+
+        /// The builders of `expect` and `reject`, one member per mocked member.
+        class MockExpectations<Role: StandInMocks.RuleRole> {
           fileprivate let mockOfAnalytics: AnalyticsMock
 
-          /// Creates the expect builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: AnalyticsMock) {
             mockOfAnalytics = mock
           }
 
-          @discardableResult func track(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
+          @discardableResult func track(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Void, Never> {
             .init(mockOfAnalytics._track, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        var expect: MockExpectations {
+        var expect: MockExpectations<StandInMocks.Expecting> {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        class MockRejections {
-          fileprivate let mockOfAnalytics: AnalyticsMock
-
-          /// Creates the reject builders of `mock`.
-          init(mock: AnalyticsMock) {
-            mockOfAnalytics = mock
-          }
-
-          @discardableResult func track(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
-            .init(mockOfAnalytics._track, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-        }
-
-        /// Rejections: calls that must not happen, reported when they do.
-        var reject: MockRejections {
-          MockRejections(mock: self)
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        class MockVerifications {
-          fileprivate let mockOfAnalytics: AnalyticsMock
-
-          /// Creates the verify builders of `mock`.
-          init(mock: AnalyticsMock) {
-            mockOfAnalytics = mock
-          }
-
-          func track() -> StandInMocks.CallVerification<(), Void, Never> {
-            .init(mockOfAnalytics._track, StandInMocks.CallMatcher())
-          }
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        var verify: MockVerifications {
-          MockVerifications(mock: self)
+        var reject: MockExpectations<StandInMocks.Rejecting> {
+          MockExpectations(mock: self)
         }
       }
       #endif
@@ -1208,112 +970,68 @@ struct MockableMacroTests {
           }
         }
 
-        /// Stubs: what each member answers.
-        open class MockStubs {
+        /// The builders of `stub` and `verify`, one member per mocked member.
+        open class MockCalls<Role: StandInMocks.SelectingRole> {
           fileprivate let mockOfSettingsProtocol: SettingsProtocolMock
 
-          /// Creates the stub builders of `mock`.
+          /// Creates the builders of `mock`.
           public init(mock: SettingsProtocolMock) {
             mockOfSettingsProtocol = mock
           }
 
-          public var theme: StandInMocks.Stub<(), String, Never> {
+          public var theme: StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), String, Never> {
             .init(mockOfSettingsProtocol._theme_get, StandInMocks.CallMatcher())
           }
 
-          public func theme(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.Stub<String, Void, Never> {
+          public func theme(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, Void, Never> {
             .init(mockOfSettingsProtocol._theme_set, StandInMocks.CallMatcher(newValue))
           }
 
-          public func reset() -> StandInMocks.Stub<(), Void, Never> {
+          public func reset() -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Void, Never> {
             .init(mockOfSettingsProtocol._reset, StandInMocks.CallMatcher())
           }
         }
 
         /// Stubs: what each member answers.
-        open var stub: MockStubs {
-          MockStubs(mock: self)
+        open var stub: MockCalls<StandInMocks.Stubbing> {
+          MockCalls(mock: self)
         }
 
-        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        open class MockExpectations {
+        /// Verifications: the calls made, to check after the fact.
+        open var verify: MockCalls<StandInMocks.Verifying> {
+          MockCalls(mock: self)
+        }
+
+        /// The builders of `expect` and `reject`, one member per mocked member.
+        open class MockExpectations<Role: StandInMocks.RuleRole> {
           fileprivate let mockOfSettingsProtocol: SettingsProtocolMock
 
-          /// Creates the expect builders of `mock`.
+          /// Creates the builders of `mock`.
           public init(mock: SettingsProtocolMock) {
             mockOfSettingsProtocol = mock
           }
 
-          @discardableResult public func theme(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
+          @discardableResult public func theme(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), String, Never> {
             .init(mockOfSettingsProtocol._theme_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult public func theme(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
+          @discardableResult public func theme(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, Void, Never> {
             .init(mockOfSettingsProtocol._theme_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult public func reset(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
+          @discardableResult public func reset(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Void, Never> {
             .init(mockOfSettingsProtocol._reset, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        open var expect: MockExpectations {
+        open var expect: MockExpectations<StandInMocks.Expecting> {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        open class MockRejections {
-          fileprivate let mockOfSettingsProtocol: SettingsProtocolMock
-
-          /// Creates the reject builders of `mock`.
-          public init(mock: SettingsProtocolMock) {
-            mockOfSettingsProtocol = mock
-          }
-
-          @discardableResult public func theme(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), String, Never> {
-            .init(mockOfSettingsProtocol._theme_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-
-          @discardableResult public func theme(set newValue: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Void, Never> {
-            .init(mockOfSettingsProtocol._theme_set, StandInMocks.CallMatcher(newValue), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-
-          @discardableResult public func reset(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
-            .init(mockOfSettingsProtocol._reset, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-        }
-
-        /// Rejections: calls that must not happen, reported when they do.
-        open var reject: MockRejections {
-          MockRejections(mock: self)
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        open class MockVerifications {
-          fileprivate let mockOfSettingsProtocol: SettingsProtocolMock
-
-          /// Creates the verify builders of `mock`.
-          public init(mock: SettingsProtocolMock) {
-            mockOfSettingsProtocol = mock
-          }
-
-          public var theme: StandInMocks.CallVerification<(), String, Never> {
-            .init(mockOfSettingsProtocol._theme_get, StandInMocks.CallMatcher())
-          }
-
-          public func theme(set newValue: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, Void, Never> {
-            .init(mockOfSettingsProtocol._theme_set, StandInMocks.CallMatcher(newValue))
-          }
-
-          public func reset() -> StandInMocks.CallVerification<(), Void, Never> {
-            .init(mockOfSettingsProtocol._reset, StandInMocks.CallMatcher())
-          }
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        open var verify: MockVerifications {
-          MockVerifications(mock: self)
+        open var reject: MockExpectations<StandInMocks.Rejecting> {
+          MockExpectations(mock: self)
         }
 
         /// The mock's static members. Each test can have its own: replace ``SettingsProtocolMock/$statics``
@@ -1331,80 +1049,52 @@ struct MockableMacroTests {
             _load = StandInMocks.MockMember<(), Settings, any Error>(.method("load"), of: state)
           }
 
-          /// Stubs: what each member answers.
-          public class MockStubs {
+          /// The builders of `stub` and `verify`, one member per mocked member.
+          public class MockCalls<Role: StandInMocks.SelectingRole> {
             fileprivate let mockOfStatics: MockStatics
 
-            /// Creates the stub builders of `mock`.
+            /// Creates the builders of `mock`.
             public init(mock: MockStatics) {
               mockOfStatics = mock
             }
 
-            public func load() -> StandInMocks.Stub<(), Settings, any Error> {
+            public func load() -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Settings, any Error> {
               .init(mockOfStatics._load, StandInMocks.CallMatcher())
             }
           }
 
           /// Stubs: what each member answers.
-          public var stub: MockStubs {
-            MockStubs(mock: self)
+          public var stub: MockCalls<StandInMocks.Stubbing> {
+            MockCalls(mock: self)
           }
 
-          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-          public class MockExpectations {
+          /// Verifications: the calls made, to check after the fact.
+          public var verify: MockCalls<StandInMocks.Verifying> {
+            MockCalls(mock: self)
+          }
+
+          /// The builders of `expect` and `reject`, one member per mocked member.
+          public class MockExpectations<Role: StandInMocks.RuleRole> {
             fileprivate let mockOfStatics: MockStatics
 
-            /// Creates the expect builders of `mock`.
+            /// Creates the builders of `mock`.
             public init(mock: MockStatics) {
               mockOfStatics = mock
             }
 
-            @discardableResult public func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Settings, any Error> {
+            @discardableResult public func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Settings, any Error> {
               .init(mockOfStatics._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
           /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-          public var expect: MockExpectations {
+          public var expect: MockExpectations<StandInMocks.Expecting> {
             MockExpectations(mock: self)
           }
 
           /// Rejections: calls that must not happen, reported when they do.
-          public class MockRejections {
-            fileprivate let mockOfStatics: MockStatics
-
-            /// Creates the reject builders of `mock`.
-            public init(mock: MockStatics) {
-              mockOfStatics = mock
-            }
-
-            @discardableResult public func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Settings, any Error> {
-              .init(mockOfStatics._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-            }
-          }
-
-          /// Rejections: calls that must not happen, reported when they do.
-          public var reject: MockRejections {
-            MockRejections(mock: self)
-          }
-
-          /// Verifications: the calls made, to check after the fact.
-          public class MockVerifications {
-            fileprivate let mockOfStatics: MockStatics
-
-            /// Creates the verify builders of `mock`.
-            public init(mock: MockStatics) {
-              mockOfStatics = mock
-            }
-
-            public func load() -> StandInMocks.CallVerification<(), Settings, any Error> {
-              .init(mockOfStatics._load, StandInMocks.CallMatcher())
-            }
-          }
-
-          /// Verifications: the calls made, to check after the fact.
-          public var verify: MockVerifications {
-            MockVerifications(mock: self)
+          public var reject: MockExpectations<StandInMocks.Rejecting> {
+            MockExpectations(mock: self)
           }
         }
 
@@ -1471,80 +1161,52 @@ struct MockableMacroTests {
           }
         }
 
-        /// Stubs: what each member answers.
-        class MockStubs {
+        /// The builders of `stub` and `verify`, one member per mocked member.
+        class MockCalls<Role: StandInMocks.SelectingRole> {
           fileprivate let mockOfModeProtocol: ModeProtocolMock
 
-          /// Creates the stub builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: ModeProtocolMock) {
             mockOfModeProtocol = mock
           }
 
-          var isDark: StandInMocks.Stub<(), Bool, Never> {
+          var isDark: StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Bool, Never> {
             .init(mockOfModeProtocol._isDark_get, StandInMocks.CallMatcher())
           }
         }
 
         /// Stubs: what each member answers.
-        var stub: MockStubs {
-          MockStubs(mock: self)
+        var stub: MockCalls<StandInMocks.Stubbing> {
+          MockCalls(mock: self)
         }
 
-        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        class MockExpectations {
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockCalls<StandInMocks.Verifying> {
+          MockCalls(mock: self)
+        }
+
+        /// The builders of `expect` and `reject`, one member per mocked member.
+        class MockExpectations<Role: StandInMocks.RuleRole> {
           fileprivate let mockOfModeProtocol: ModeProtocolMock
 
-          /// Creates the expect builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: ModeProtocolMock) {
             mockOfModeProtocol = mock
           }
 
-          @discardableResult func isDark(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Bool, Never> {
+          @discardableResult func isDark(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Bool, Never> {
             .init(mockOfModeProtocol._isDark_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        var expect: MockExpectations {
+        var expect: MockExpectations<StandInMocks.Expecting> {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        class MockRejections {
-          fileprivate let mockOfModeProtocol: ModeProtocolMock
-
-          /// Creates the reject builders of `mock`.
-          init(mock: ModeProtocolMock) {
-            mockOfModeProtocol = mock
-          }
-
-          @discardableResult func isDark(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Bool, Never> {
-            .init(mockOfModeProtocol._isDark_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-        }
-
-        /// Rejections: calls that must not happen, reported when they do.
-        var reject: MockRejections {
-          MockRejections(mock: self)
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        class MockVerifications {
-          fileprivate let mockOfModeProtocol: ModeProtocolMock
-
-          /// Creates the verify builders of `mock`.
-          init(mock: ModeProtocolMock) {
-            mockOfModeProtocol = mock
-          }
-
-          var isDark: StandInMocks.CallVerification<(), Bool, Never> {
-            .init(mockOfModeProtocol._isDark_get, StandInMocks.CallMatcher())
-          }
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        var verify: MockVerifications {
-          MockVerifications(mock: self)
+        var reject: MockExpectations<StandInMocks.Rejecting> {
+          MockExpectations(mock: self)
         }
       }
       #endif
@@ -1584,80 +1246,52 @@ struct MockableMacroTests {
           }
         }
 
-        /// Stubs: what each member answers.
-        class MockStubs {
+        /// The builders of `stub` and `verify`, one member per mocked member.
+        class MockCalls<Role: StandInMocks.SelectingRole> {
           fileprivate let mockOfEngineProtocol: EngineProtocolMock
 
-          /// Creates the stub builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: EngineProtocolMock) {
             mockOfEngineProtocol = mock
           }
 
-          func start() -> StandInMocks.AsyncStub<(), Void, Never> {
+          func start() -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, (), Void, Never> {
             .init(mockOfEngineProtocol._start, StandInMocks.CallMatcher())
           }
         }
 
         /// Stubs: what each member answers.
-        nonisolated var stub: MockStubs {
-          MockStubs(mock: self)
+        nonisolated var stub: MockCalls<StandInMocks.Stubbing> {
+          MockCalls(mock: self)
         }
 
-        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        class MockExpectations {
+        /// Verifications: the calls made, to check after the fact.
+        nonisolated var verify: MockCalls<StandInMocks.Verifying> {
+          MockCalls(mock: self)
+        }
+
+        /// The builders of `expect` and `reject`, one member per mocked member.
+        class MockExpectations<Role: StandInMocks.RuleRole> {
           fileprivate let mockOfEngineProtocol: EngineProtocolMock
 
-          /// Creates the expect builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: EngineProtocolMock) {
             mockOfEngineProtocol = mock
           }
 
-          @discardableResult func start(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<(), Void, Never> {
+          @discardableResult func start(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, (), Void, Never> {
             .init(mockOfEngineProtocol._start, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        nonisolated var expect: MockExpectations {
+        nonisolated var expect: MockExpectations<StandInMocks.Expecting> {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        class MockRejections {
-          fileprivate let mockOfEngineProtocol: EngineProtocolMock
-
-          /// Creates the reject builders of `mock`.
-          init(mock: EngineProtocolMock) {
-            mockOfEngineProtocol = mock
-          }
-
-          @discardableResult func start(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
-            .init(mockOfEngineProtocol._start, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-        }
-
-        /// Rejections: calls that must not happen, reported when they do.
-        nonisolated var reject: MockRejections {
-          MockRejections(mock: self)
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        class MockVerifications {
-          fileprivate let mockOfEngineProtocol: EngineProtocolMock
-
-          /// Creates the verify builders of `mock`.
-          init(mock: EngineProtocolMock) {
-            mockOfEngineProtocol = mock
-          }
-
-          func start() -> StandInMocks.CallVerification<(), Void, Never> {
-            .init(mockOfEngineProtocol._start, StandInMocks.CallMatcher())
-          }
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        nonisolated var verify: MockVerifications {
-          MockVerifications(mock: self)
+        nonisolated var reject: MockExpectations<StandInMocks.Rejecting> {
+          MockExpectations(mock: self)
         }
       }
       #endif
@@ -1750,80 +1384,52 @@ struct MockableMacroTests {
           }
         }
 
-        /// Stubs: what each member answers.
-        class MockStubs {
+        /// The builders of `stub` and `verify`, one member per mocked member.
+        class MockCalls<Role: StandInMocks.SelectingRole> {
           fileprivate let mockOfSession: SessionMock
 
-          /// Creates the stub builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: SessionMock) {
             mockOfSession = mock
           }
 
-          func refresh() -> StandInMocks.Stub<(), Void, Never> {
+          func refresh() -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Void, Never> {
             .init(mockOfSession._refresh, StandInMocks.CallMatcher())
           }
         }
 
         /// Stubs: what each member answers.
-        var stub: MockStubs {
-          MockStubs(mock: self)
+        var stub: MockCalls<StandInMocks.Stubbing> {
+          MockCalls(mock: self)
         }
 
-        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        class MockExpectations {
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockCalls<StandInMocks.Verifying> {
+          MockCalls(mock: self)
+        }
+
+        /// The builders of `expect` and `reject`, one member per mocked member.
+        class MockExpectations<Role: StandInMocks.RuleRole> {
           fileprivate let mockOfSession: SessionMock
 
-          /// Creates the expect builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: SessionMock) {
             mockOfSession = mock
           }
 
-          @discardableResult func refresh(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
+          @discardableResult func refresh(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Void, Never> {
             .init(mockOfSession._refresh, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        var expect: MockExpectations {
+        var expect: MockExpectations<StandInMocks.Expecting> {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        class MockRejections {
-          fileprivate let mockOfSession: SessionMock
-
-          /// Creates the reject builders of `mock`.
-          init(mock: SessionMock) {
-            mockOfSession = mock
-          }
-
-          @discardableResult func refresh(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
-            .init(mockOfSession._refresh, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-        }
-
-        /// Rejections: calls that must not happen, reported when they do.
-        var reject: MockRejections {
-          MockRejections(mock: self)
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        class MockVerifications {
-          fileprivate let mockOfSession: SessionMock
-
-          /// Creates the verify builders of `mock`.
-          init(mock: SessionMock) {
-            mockOfSession = mock
-          }
-
-          func refresh() -> StandInMocks.CallVerification<(), Void, Never> {
-            .init(mockOfSession._refresh, StandInMocks.CallMatcher())
-          }
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        var verify: MockVerifications {
-          MockVerifications(mock: self)
+        var reject: MockExpectations<StandInMocks.Rejecting> {
+          MockExpectations(mock: self)
         }
       }
       #endif
@@ -1885,80 +1491,52 @@ struct MockableMacroTests {
           }
         }
 
-        /// Stubs: what each member answers.
-        class MockStubs {
+        /// The builders of `stub` and `verify`, one member per mocked member.
+        class MockCalls<Role: StandInMocks.SelectingRole> {
           fileprivate let mockOfPool: PoolMock
 
-          /// Creates the stub builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: PoolMock) {
             mockOfPool = mock
           }
 
-          func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type) -> StandInMocks.Stub<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
+          func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
             .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), StandInMocks.CallMatcher(body))
           }
         }
 
         /// Stubs: what each member answers.
-        var stub: MockStubs {
-          MockStubs(mock: self)
+        var stub: MockCalls<StandInMocks.Stubbing> {
+          MockCalls(mock: self)
         }
 
-        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        class MockExpectations {
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockCalls<StandInMocks.Verifying> {
+          MockCalls(mock: self)
+        }
+
+        /// The builders of `expect` and `reject`, one member per mocked member.
+        class MockExpectations<Role: StandInMocks.RuleRole> {
           fileprivate let mockOfPool: PoolMock
 
-          /// Creates the expect builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: PoolMock) {
             mockOfPool = mock
           }
 
-          @discardableResult func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
+          @discardableResult func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
             .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), StandInMocks.CallMatcher(body), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        var expect: MockExpectations {
+        var expect: MockExpectations<StandInMocks.Expecting> {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        class MockRejections {
-          fileprivate let mockOfPool: PoolMock
-
-          /// Creates the reject builders of `mock`.
-          init(mock: PoolMock) {
-            mockOfPool = mock
-          }
-
-          @discardableResult func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
-            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), StandInMocks.CallMatcher(body), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-        }
-
-        /// Rejections: calls that must not happen, reported when they do.
-        var reject: MockRejections {
-          MockRejections(mock: self)
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        class MockVerifications {
-          fileprivate let mockOfPool: PoolMock
-
-          /// Creates the verify builders of `mock`.
-          init(mock: PoolMock) {
-            mockOfPool = mock
-          }
-
-          func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type) -> StandInMocks.CallVerification<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
-            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), StandInMocks.CallMatcher(body))
-          }
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        var verify: MockVerifications {
-          MockVerifications(mock: self)
+        var reject: MockExpectations<StandInMocks.Rejecting> {
+          MockExpectations(mock: self)
         }
       }
       #endif
@@ -2044,80 +1622,52 @@ struct MockableMacroTests {
           }
         }
 
-        /// Stubs: what each member answers.
-        class MockStubs {
+        /// The builders of `stub` and `verify`, one member per mocked member.
+        class MockCalls<Role: StandInMocks.SelectingRole> {
           fileprivate let mockOfManager: ManagerMock
 
-          /// Creates the stub builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: ManagerMock) {
             mockOfManager = mock
           }
 
-          func refresh() -> StandInMocks.Stub<(), Void, Never> {
+          func refresh() -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Void, Never> {
             .init(mockOfManager._refresh, StandInMocks.CallMatcher())
           }
         }
 
         /// Stubs: what each member answers.
-        var stub: MockStubs {
-          MockStubs(mock: self)
+        var stub: MockCalls<StandInMocks.Stubbing> {
+          MockCalls(mock: self)
         }
 
-        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        class MockExpectations {
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockCalls<StandInMocks.Verifying> {
+          MockCalls(mock: self)
+        }
+
+        /// The builders of `expect` and `reject`, one member per mocked member.
+        class MockExpectations<Role: StandInMocks.RuleRole> {
           fileprivate let mockOfManager: ManagerMock
 
-          /// Creates the expect builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: ManagerMock) {
             mockOfManager = mock
           }
 
-          @discardableResult func refresh(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Void, Never> {
+          @discardableResult func refresh(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Void, Never> {
             .init(mockOfManager._refresh, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        var expect: MockExpectations {
+        var expect: MockExpectations<StandInMocks.Expecting> {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        class MockRejections {
-          fileprivate let mockOfManager: ManagerMock
-
-          /// Creates the reject builders of `mock`.
-          init(mock: ManagerMock) {
-            mockOfManager = mock
-          }
-
-          @discardableResult func refresh(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Void, Never> {
-            .init(mockOfManager._refresh, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-        }
-
-        /// Rejections: calls that must not happen, reported when they do.
-        var reject: MockRejections {
-          MockRejections(mock: self)
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        class MockVerifications {
-          fileprivate let mockOfManager: ManagerMock
-
-          /// Creates the verify builders of `mock`.
-          init(mock: ManagerMock) {
-            mockOfManager = mock
-          }
-
-          func refresh() -> StandInMocks.CallVerification<(), Void, Never> {
-            .init(mockOfManager._refresh, StandInMocks.CallMatcher())
-          }
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        var verify: MockVerifications {
-          MockVerifications(mock: self)
+        var reject: MockExpectations<StandInMocks.Rejecting> {
+          MockExpectations(mock: self)
         }
       }
       #endif
@@ -2229,112 +1779,68 @@ struct MockableMacroTests {
           }
         }
 
-        /// Stubs: what each member answers.
-        class MockStubs {
+        /// The builders of `stub` and `verify`, one member per mocked member.
+        class MockCalls<Role: StandInMocks.SelectingRole> {
           fileprivate let mockOfWriter: WriterMock
 
-          /// Creates the stub builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: WriterMock) {
             mockOfWriter = mock
           }
 
-          func record(_ message: StandInMocks.ArgumentMatcher<String>, into buffer: StandInMocks.ArgumentMatcher<[UInt8]>) -> StandInMocks.UpdatingStub<(String, [UInt8]), Void, Never> {
+          func record(_ message: StandInMocks.ArgumentMatcher<String>, into buffer: StandInMocks.ArgumentMatcher<[UInt8]>) -> StandInMocks.MockCall<Role, StandInMocks.UpdatingMember, (String, [UInt8]), Void, Never> {
             .init(mockOfWriter._record_into, StandInMocks.CallMatcher(message, buffer))
           }
 
-          func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>) -> StandInMocks.Stub<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error> {
+          func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, ([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error> {
             .init(mockOfWriter._transform_using, StandInMocks.CallMatcher(values, body))
           }
 
-          func take(_ value: StandInMocks.ArgumentMatcher<String>, greeting: StandInMocks.OptionalArgumentMatcher<String>) -> StandInMocks.Stub<(String, String?), Int, Never> {
+          func take(_ value: StandInMocks.ArgumentMatcher<String>, greeting: StandInMocks.OptionalArgumentMatcher<String>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (String, String?), Int, Never> {
             .init(mockOfWriter._take_greeting, StandInMocks.CallMatcher(value, greeting.matcher))
           }
         }
 
         /// Stubs: what each member answers.
-        var stub: MockStubs {
-          MockStubs(mock: self)
+        var stub: MockCalls<StandInMocks.Stubbing> {
+          MockCalls(mock: self)
         }
 
-        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        class MockExpectations {
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockCalls<StandInMocks.Verifying> {
+          MockCalls(mock: self)
+        }
+
+        /// The builders of `expect` and `reject`, one member per mocked member.
+        class MockExpectations<Role: StandInMocks.RuleRole> {
           fileprivate let mockOfWriter: WriterMock
 
-          /// Creates the expect builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: WriterMock) {
             mockOfWriter = mock
           }
 
-          @discardableResult func record(_ message: StandInMocks.ArgumentMatcher<String>, into buffer: StandInMocks.ArgumentMatcher<[UInt8]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.UpdatingExpectation<(String, [UInt8]), Void, Never> {
+          @discardableResult func record(_ message: StandInMocks.ArgumentMatcher<String>, into buffer: StandInMocks.ArgumentMatcher<[UInt8]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.UpdatingMember, (String, [UInt8]), Void, Never> {
             .init(mockOfWriter._record_into, StandInMocks.CallMatcher(message, buffer), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error> {
+          @discardableResult func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, ([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error> {
             .init(mockOfWriter._transform_using, StandInMocks.CallMatcher(values, body), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult func take(_ value: StandInMocks.ArgumentMatcher<String>, greeting: StandInMocks.OptionalArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(String, String?), Int, Never> {
+          @discardableResult func take(_ value: StandInMocks.ArgumentMatcher<String>, greeting: StandInMocks.OptionalArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (String, String?), Int, Never> {
             .init(mockOfWriter._take_greeting, StandInMocks.CallMatcher(value, greeting.matcher), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        var expect: MockExpectations {
+        var expect: MockExpectations<StandInMocks.Expecting> {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        class MockRejections {
-          fileprivate let mockOfWriter: WriterMock
-
-          /// Creates the reject builders of `mock`.
-          init(mock: WriterMock) {
-            mockOfWriter = mock
-          }
-
-          @discardableResult func record(_ message: StandInMocks.ArgumentMatcher<String>, into buffer: StandInMocks.ArgumentMatcher<[UInt8]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(String, [UInt8]), Void, Never> {
-            .init(mockOfWriter._record_into, StandInMocks.CallMatcher(message, buffer), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-
-          @discardableResult func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error> {
-            .init(mockOfWriter._transform_using, StandInMocks.CallMatcher(values, body), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-
-          @discardableResult func take(_ value: StandInMocks.ArgumentMatcher<String>, greeting: StandInMocks.OptionalArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(String, String?), Int, Never> {
-            .init(mockOfWriter._take_greeting, StandInMocks.CallMatcher(value, greeting.matcher), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-        }
-
-        /// Rejections: calls that must not happen, reported when they do.
-        var reject: MockRejections {
-          MockRejections(mock: self)
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        class MockVerifications {
-          fileprivate let mockOfWriter: WriterMock
-
-          /// Creates the verify builders of `mock`.
-          init(mock: WriterMock) {
-            mockOfWriter = mock
-          }
-
-          func record(_ message: StandInMocks.ArgumentMatcher<String>, into buffer: StandInMocks.ArgumentMatcher<[UInt8]>) -> StandInMocks.CallVerification<(String, [UInt8]), Void, Never> {
-            .init(mockOfWriter._record_into, StandInMocks.CallMatcher(message, buffer))
-          }
-
-          func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>) -> StandInMocks.CallVerification<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error> {
-            .init(mockOfWriter._transform_using, StandInMocks.CallMatcher(values, body))
-          }
-
-          func take(_ value: StandInMocks.ArgumentMatcher<String>, greeting: StandInMocks.OptionalArgumentMatcher<String>) -> StandInMocks.CallVerification<(String, String?), Int, Never> {
-            .init(mockOfWriter._take_greeting, StandInMocks.CallMatcher(value, greeting.matcher))
-          }
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        var verify: MockVerifications {
-          MockVerifications(mock: self)
+        var reject: MockExpectations<StandInMocks.Rejecting> {
+          MockExpectations(mock: self)
         }
       }
       #endif
@@ -2418,112 +1924,68 @@ struct MockableMacroTests {
         }
         #endif
 
-        /// Stubs: what each member answers.
-        class MockStubs {
+        /// The builders of `stub` and `verify`, one member per mocked member.
+        class MockCalls<Role: StandInMocks.SelectingRole> {
           fileprivate let mockOfPlatform: PlatformMock
 
-          /// Creates the stub builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: PlatformMock) {
             mockOfPlatform = mock
           }
 
           #if (os(Linux))
-          func name() -> StandInMocks.Stub<(), Int, Never> {
+          func name() -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Int, Never> {
             .init(mockOfPlatform._name, StandInMocks.CallMatcher())
           }
           #endif
 
           #if !(os(Linux))
-          func name() -> StandInMocks.Stub<(), String, Never> {
+          func name() -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), String, Never> {
             .init(mockOfPlatform._name_2, StandInMocks.CallMatcher())
           }
           #endif
         }
 
         /// Stubs: what each member answers.
-        var stub: MockStubs {
-          MockStubs(mock: self)
+        var stub: MockCalls<StandInMocks.Stubbing> {
+          MockCalls(mock: self)
         }
 
-        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        class MockExpectations {
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockCalls<StandInMocks.Verifying> {
+          MockCalls(mock: self)
+        }
+
+        /// The builders of `expect` and `reject`, one member per mocked member.
+        class MockExpectations<Role: StandInMocks.RuleRole> {
           fileprivate let mockOfPlatform: PlatformMock
 
-          /// Creates the expect builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: PlatformMock) {
             mockOfPlatform = mock
           }
 
           #if (os(Linux))
-          @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
+          @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Int, Never> {
             .init(mockOfPlatform._name, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
           #endif
 
           #if !(os(Linux))
-          @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
+          @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), String, Never> {
             .init(mockOfPlatform._name_2, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
           #endif
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        var expect: MockExpectations {
+        var expect: MockExpectations<StandInMocks.Expecting> {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        class MockRejections {
-          fileprivate let mockOfPlatform: PlatformMock
-
-          /// Creates the reject builders of `mock`.
-          init(mock: PlatformMock) {
-            mockOfPlatform = mock
-          }
-
-          #if (os(Linux))
-          @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
-            .init(mockOfPlatform._name, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-          #endif
-
-          #if !(os(Linux))
-          @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), String, Never> {
-            .init(mockOfPlatform._name_2, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-          #endif
-        }
-
-        /// Rejections: calls that must not happen, reported when they do.
-        var reject: MockRejections {
-          MockRejections(mock: self)
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        class MockVerifications {
-          fileprivate let mockOfPlatform: PlatformMock
-
-          /// Creates the verify builders of `mock`.
-          init(mock: PlatformMock) {
-            mockOfPlatform = mock
-          }
-
-          #if (os(Linux))
-          func name() -> StandInMocks.CallVerification<(), Int, Never> {
-            .init(mockOfPlatform._name, StandInMocks.CallMatcher())
-          }
-          #endif
-
-          #if !(os(Linux))
-          func name() -> StandInMocks.CallVerification<(), String, Never> {
-            .init(mockOfPlatform._name_2, StandInMocks.CallMatcher())
-          }
-          #endif
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        var verify: MockVerifications {
-          MockVerifications(mock: self)
+        var reject: MockExpectations<StandInMocks.Rejecting> {
+          MockExpectations(mock: self)
         }
       }
       #endif
@@ -2609,128 +2071,76 @@ struct MockableMacroTests {
           }
         }
 
-        /// Stubs: what each member answers.
-        class MockStubs {
+        /// The builders of `stub` and `verify`, one member per mocked member.
+        class MockCalls<Role: StandInMocks.SelectingRole> {
           fileprivate let mockOfValues: ValuesMock
 
-          /// Creates the stub builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: ValuesMock) {
             mockOfValues = mock
           }
 
-          func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (Int).Type) -> StandInMocks.Stub<String, Int, Never> {
+          func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (Int).Type) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, Int, Never> {
             .init(mockOfValues._value_for, StandInMocks.CallMatcher(key))
           }
 
-          func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (String).Type) -> StandInMocks.Stub<String, String, Never> {
+          func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (String).Type) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, String, Never> {
             .init(mockOfValues._value_for_2, StandInMocks.CallMatcher(key))
           }
 
-          func load(_ overload: StandInMocks.SyncOverload) -> StandInMocks.Stub<(), Int, Never> {
+          func load(_ overload: StandInMocks.SyncOverload) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Int, Never> {
             .init(mockOfValues._load, StandInMocks.CallMatcher())
           }
 
-          func load(_ overload: StandInMocks.AsyncOverload) -> StandInMocks.AsyncStub<(), Int, Never> {
+          func load(_ overload: StandInMocks.AsyncOverload) -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, (), Int, Never> {
             .init(mockOfValues._load_2, StandInMocks.CallMatcher())
           }
         }
 
         /// Stubs: what each member answers.
-        var stub: MockStubs {
-          MockStubs(mock: self)
+        var stub: MockCalls<StandInMocks.Stubbing> {
+          MockCalls(mock: self)
         }
 
-        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        class MockExpectations {
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockCalls<StandInMocks.Verifying> {
+          MockCalls(mock: self)
+        }
+
+        /// The builders of `expect` and `reject`, one member per mocked member.
+        class MockExpectations<Role: StandInMocks.RuleRole> {
           fileprivate let mockOfValues: ValuesMock
 
-          /// Creates the expect builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: ValuesMock) {
             mockOfValues = mock
           }
 
-          @discardableResult func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (Int).Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Int, Never> {
+          @discardableResult func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (Int).Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, Int, Never> {
             .init(mockOfValues._value_for, StandInMocks.CallMatcher(key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (String).Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, String, Never> {
+          @discardableResult func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (String).Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, String, Never> {
             .init(mockOfValues._value_for_2, StandInMocks.CallMatcher(key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult func load(_ overload: StandInMocks.SyncOverload, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
+          @discardableResult func load(_ overload: StandInMocks.SyncOverload, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Int, Never> {
             .init(mockOfValues._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult func load(_ overload: StandInMocks.AsyncOverload, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<(), Int, Never> {
+          @discardableResult func load(_ overload: StandInMocks.AsyncOverload, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, (), Int, Never> {
             .init(mockOfValues._load_2, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        var expect: MockExpectations {
+        var expect: MockExpectations<StandInMocks.Expecting> {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        class MockRejections {
-          fileprivate let mockOfValues: ValuesMock
-
-          /// Creates the reject builders of `mock`.
-          init(mock: ValuesMock) {
-            mockOfValues = mock
-          }
-
-          @discardableResult func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (Int).Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Int, Never> {
-            .init(mockOfValues._value_for, StandInMocks.CallMatcher(key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-
-          @discardableResult func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (String).Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, String, Never> {
-            .init(mockOfValues._value_for_2, StandInMocks.CallMatcher(key), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-
-          @discardableResult func load(_ overload: StandInMocks.SyncOverload, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
-            .init(mockOfValues._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-
-          @discardableResult func load(_ overload: StandInMocks.AsyncOverload, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
-            .init(mockOfValues._load_2, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-        }
-
-        /// Rejections: calls that must not happen, reported when they do.
-        var reject: MockRejections {
-          MockRejections(mock: self)
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        class MockVerifications {
-          fileprivate let mockOfValues: ValuesMock
-
-          /// Creates the verify builders of `mock`.
-          init(mock: ValuesMock) {
-            mockOfValues = mock
-          }
-
-          func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (Int).Type) -> StandInMocks.CallVerification<String, Int, Never> {
-            .init(mockOfValues._value_for, StandInMocks.CallMatcher(key))
-          }
-
-          func value(for key: StandInMocks.ArgumentMatcher<String>, returning: (String).Type) -> StandInMocks.CallVerification<String, String, Never> {
-            .init(mockOfValues._value_for_2, StandInMocks.CallMatcher(key))
-          }
-
-          func load(_ overload: StandInMocks.SyncOverload) -> StandInMocks.CallVerification<(), Int, Never> {
-            .init(mockOfValues._load, StandInMocks.CallMatcher())
-          }
-
-          func load(_ overload: StandInMocks.AsyncOverload) -> StandInMocks.CallVerification<(), Int, Never> {
-            .init(mockOfValues._load_2, StandInMocks.CallMatcher())
-          }
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        var verify: MockVerifications {
-          MockVerifications(mock: self)
+        var reject: MockExpectations<StandInMocks.Rejecting> {
+          MockExpectations(mock: self)
         }
       }
       #endif
@@ -2793,80 +2203,52 @@ struct MockableMacroTests {
           }
         }
 
-        /// Stubs: what each member answers.
-        class MockStubs {
+        /// The builders of `stub` and `verify`, one member per mocked member.
+        class MockCalls<Role: StandInMocks.SelectingRole> {
           fileprivate let mockOfMiddleware: MiddlewareMock<Instant, Context>
 
-          /// Creates the stub builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: MiddlewareMock<Instant, Context>) {
             mockOfMiddleware = mock
           }
 
-          func handle(_ input: StandInMocks.ArgumentMatcher<(String)>, context: StandInMocks.ArgumentMatcher<Context>, then callback: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>>) -> StandInMocks.Stub<((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never> {
+          func handle(_ input: StandInMocks.ArgumentMatcher<(String)>, context: StandInMocks.ArgumentMatcher<Context>, then callback: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, ((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never> {
             .init(mockOfMiddleware._handle_context_then, StandInMocks.CallMatcher(input, context, callback))
           }
         }
 
         /// Stubs: what each member answers.
-        var stub: MockStubs {
-          MockStubs(mock: self)
+        var stub: MockCalls<StandInMocks.Stubbing> {
+          MockCalls(mock: self)
         }
 
-        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        class MockExpectations {
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockCalls<StandInMocks.Verifying> {
+          MockCalls(mock: self)
+        }
+
+        /// The builders of `expect` and `reject`, one member per mocked member.
+        class MockExpectations<Role: StandInMocks.RuleRole> {
           fileprivate let mockOfMiddleware: MiddlewareMock<Instant, Context>
 
-          /// Creates the expect builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: MiddlewareMock<Instant, Context>) {
             mockOfMiddleware = mock
           }
 
-          @discardableResult func handle(_ input: StandInMocks.ArgumentMatcher<(String)>, context: StandInMocks.ArgumentMatcher<Context>, then callback: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never> {
+          @discardableResult func handle(_ input: StandInMocks.ArgumentMatcher<(String)>, context: StandInMocks.ArgumentMatcher<Context>, then callback: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, ((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never> {
             .init(mockOfMiddleware._handle_context_then, StandInMocks.CallMatcher(input, context, callback), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        var expect: MockExpectations {
+        var expect: MockExpectations<StandInMocks.Expecting> {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        class MockRejections {
-          fileprivate let mockOfMiddleware: MiddlewareMock<Instant, Context>
-
-          /// Creates the reject builders of `mock`.
-          init(mock: MiddlewareMock<Instant, Context>) {
-            mockOfMiddleware = mock
-          }
-
-          @discardableResult func handle(_ input: StandInMocks.ArgumentMatcher<(String)>, context: StandInMocks.ArgumentMatcher<Context>, then callback: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never> {
-            .init(mockOfMiddleware._handle_context_then, StandInMocks.CallMatcher(input, context, callback), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-        }
-
-        /// Rejections: calls that must not happen, reported when they do.
-        var reject: MockRejections {
-          MockRejections(mock: self)
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        class MockVerifications {
-          fileprivate let mockOfMiddleware: MiddlewareMock<Instant, Context>
-
-          /// Creates the verify builders of `mock`.
-          init(mock: MiddlewareMock<Instant, Context>) {
-            mockOfMiddleware = mock
-          }
-
-          func handle(_ input: StandInMocks.ArgumentMatcher<(String)>, context: StandInMocks.ArgumentMatcher<Context>, then callback: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>>) -> StandInMocks.CallVerification<((String), Context, StandInMocks.NonEscapingClosure<(@Sendable (Instant) -> Void)>), Instant, Never> {
-            .init(mockOfMiddleware._handle_context_then, StandInMocks.CallMatcher(input, context, callback))
-          }
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        var verify: MockVerifications {
-          MockVerifications(mock: self)
+        var reject: MockExpectations<StandInMocks.Rejecting> {
+          MockExpectations(mock: self)
         }
 
         /// The mock's static members. Each test can have its own: replace ``MiddlewareMock/$statics``
@@ -2884,80 +2266,52 @@ struct MockableMacroTests {
             _name_get = StandInMocks.MockMember<(), String, Never>(.getter("name"), of: state)
           }
 
-          /// Stubs: what each member answers.
-          class MockStubs {
+          /// The builders of `stub` and `verify`, one member per mocked member.
+          class MockCalls<Role: StandInMocks.SelectingRole> {
             fileprivate let mockOfStatics: MockStatics
 
-            /// Creates the stub builders of `mock`.
+            /// Creates the builders of `mock`.
             init(mock: MockStatics) {
               mockOfStatics = mock
             }
 
-            var name: StandInMocks.Stub<(), String, Never> {
+            var name: StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), String, Never> {
               .init(mockOfStatics._name_get, StandInMocks.CallMatcher())
             }
           }
 
           /// Stubs: what each member answers.
-          var stub: MockStubs {
-            MockStubs(mock: self)
+          var stub: MockCalls<StandInMocks.Stubbing> {
+            MockCalls(mock: self)
           }
 
-          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-          class MockExpectations {
+          /// Verifications: the calls made, to check after the fact.
+          var verify: MockCalls<StandInMocks.Verifying> {
+            MockCalls(mock: self)
+          }
+
+          /// The builders of `expect` and `reject`, one member per mocked member.
+          class MockExpectations<Role: StandInMocks.RuleRole> {
             fileprivate let mockOfStatics: MockStatics
 
-            /// Creates the expect builders of `mock`.
+            /// Creates the builders of `mock`.
             init(mock: MockStatics) {
               mockOfStatics = mock
             }
 
-            @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), String, Never> {
+            @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), String, Never> {
               .init(mockOfStatics._name_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
           /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-          var expect: MockExpectations {
+          var expect: MockExpectations<StandInMocks.Expecting> {
             MockExpectations(mock: self)
           }
 
           /// Rejections: calls that must not happen, reported when they do.
-          class MockRejections {
-            fileprivate let mockOfStatics: MockStatics
-
-            /// Creates the reject builders of `mock`.
-            init(mock: MockStatics) {
-              mockOfStatics = mock
-            }
-
-            @discardableResult func name(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), String, Never> {
-              .init(mockOfStatics._name_get, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-            }
-          }
-
-          /// Rejections: calls that must not happen, reported when they do.
-          var reject: MockRejections {
-            MockRejections(mock: self)
-          }
-
-          /// Verifications: the calls made, to check after the fact.
-          class MockVerifications {
-            fileprivate let mockOfStatics: MockStatics
-
-            /// Creates the verify builders of `mock`.
-            init(mock: MockStatics) {
-              mockOfStatics = mock
-            }
-
-            var name: StandInMocks.CallVerification<(), String, Never> {
-              .init(mockOfStatics._name_get, StandInMocks.CallMatcher())
-            }
-          }
-
-          /// Verifications: the calls made, to check after the fact.
-          var verify: MockVerifications {
-            MockVerifications(mock: self)
+          var reject: MockExpectations<StandInMocks.Rejecting> {
+            MockExpectations(mock: self)
           }
         }
 
@@ -3031,80 +2385,52 @@ struct MockableMacroTests {
           }
         }
 
-        /// Stubs: what each member answers.
-        class MockStubs {
+        /// The builders of `stub` and `verify`, one member per mocked member.
+        class MockCalls<Role: StandInMocks.SelectingRole> {
           fileprivate let mockOfTiming: TimingMock
 
-          /// Creates the stub builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: TimingMock) {
             mockOfTiming = mock
           }
 
-          func elapsed() -> StandInMocks.Stub<(), Duration, Never> {
+          func elapsed() -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Duration, Never> {
             .init(mockOfTiming._elapsed, StandInMocks.CallMatcher())
           }
         }
 
         /// Stubs: what each member answers.
-        var stub: MockStubs {
-          MockStubs(mock: self)
+        var stub: MockCalls<StandInMocks.Stubbing> {
+          MockCalls(mock: self)
         }
 
-        /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        class MockExpectations {
+        /// Verifications: the calls made, to check after the fact.
+        var verify: MockCalls<StandInMocks.Verifying> {
+          MockCalls(mock: self)
+        }
+
+        /// The builders of `expect` and `reject`, one member per mocked member.
+        class MockExpectations<Role: StandInMocks.RuleRole> {
           fileprivate let mockOfTiming: TimingMock
 
-          /// Creates the expect builders of `mock`.
+          /// Creates the builders of `mock`.
           init(mock: TimingMock) {
             mockOfTiming = mock
           }
 
-          @discardableResult func elapsed(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Duration, Never> {
+          @discardableResult func elapsed(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Duration, Never> {
             .init(mockOfTiming._elapsed, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-        var expect: MockExpectations {
+        var expect: MockExpectations<StandInMocks.Expecting> {
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
-        class MockRejections {
-          fileprivate let mockOfTiming: TimingMock
-
-          /// Creates the reject builders of `mock`.
-          init(mock: TimingMock) {
-            mockOfTiming = mock
-          }
-
-          @discardableResult func elapsed(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Duration, Never> {
-            .init(mockOfTiming._elapsed, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-          }
-        }
-
-        /// Rejections: calls that must not happen, reported when they do.
-        var reject: MockRejections {
-          MockRejections(mock: self)
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        class MockVerifications {
-          fileprivate let mockOfTiming: TimingMock
-
-          /// Creates the verify builders of `mock`.
-          init(mock: TimingMock) {
-            mockOfTiming = mock
-          }
-
-          func elapsed() -> StandInMocks.CallVerification<(), Duration, Never> {
-            .init(mockOfTiming._elapsed, StandInMocks.CallMatcher())
-          }
-        }
-
-        /// Verifications: the calls made, to check after the fact.
-        var verify: MockVerifications {
-          MockVerifications(mock: self)
+        var reject: MockExpectations<StandInMocks.Rejecting> {
+          MockExpectations(mock: self)
         }
       }
       #endif

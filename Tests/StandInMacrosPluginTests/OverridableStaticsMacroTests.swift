@@ -85,20 +85,20 @@ struct OverridableStaticsMacroTests {
             _make_recipients = StandInMocks.MockMember<[String], MessageComposer, any Error>(.method("make", "recipients"), of: state)
           }
 
-          /// Stubs: what each member answers.
-          public class MockStubs {
+          /// The builders of `stub` and `verify`, one member per mocked member.
+          public class MockCalls<Role: StandInMocks.SelectingRole> {
             fileprivate let mockOfMessageComposer: StaticMock
 
-            /// Creates the stub builders of `mock`.
+            /// Creates the builders of `mock`.
             public init(mock: StaticMock) {
               mockOfMessageComposer = mock
             }
 
-            public func canSendText() -> StandInMocks.Stub<(), Bool, Never> {
+            public func canSendText() -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Bool, Never> {
               .init(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher())
             }
 
-            public func make(recipients: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.Stub<[String], MessageComposer, any Error> {
+            public func make(recipients: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, [String], MessageComposer, any Error> {
               .init(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher(recipients))
             }
 
@@ -119,24 +119,29 @@ struct OverridableStaticsMacroTests {
           }
 
           /// Stubs: what each member answers.
-          public var stub: MockStubs {
-            MockStubs(mock: self)
+          public var stub: MockCalls<StandInMocks.Stubbing> {
+            MockCalls(mock: self)
           }
 
-          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-          public class MockExpectations {
+          /// Verifications: the calls made, to check after the fact.
+          public var verify: MockCalls<StandInMocks.Verifying> {
+            MockCalls(mock: self)
+          }
+
+          /// The builders of `expect` and `reject`, one member per mocked member.
+          public class MockExpectations<Role: StandInMocks.RuleRole> {
             fileprivate let mockOfMessageComposer: StaticMock
 
-            /// Creates the expect builders of `mock`.
+            /// Creates the builders of `mock`.
             public init(mock: StaticMock) {
               mockOfMessageComposer = mock
             }
 
-            @discardableResult public func canSendText(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Bool, Never> {
+            @discardableResult public func canSendText(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Bool, Never> {
               .init(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
-            @discardableResult public func make(recipients: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<[String], MessageComposer, any Error> {
+            @discardableResult public func make(recipients: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, [String], MessageComposer, any Error> {
               .init(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher(recipients), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
@@ -157,84 +162,13 @@ struct OverridableStaticsMacroTests {
           }
 
           /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-          public var expect: MockExpectations {
+          public var expect: MockExpectations<StandInMocks.Expecting> {
             MockExpectations(mock: self)
           }
 
           /// Rejections: calls that must not happen, reported when they do.
-          public class MockRejections {
-            fileprivate let mockOfMessageComposer: StaticMock
-
-            /// Creates the reject builders of `mock`.
-            public init(mock: StaticMock) {
-              mockOfMessageComposer = mock
-            }
-
-            @discardableResult public func canSendText(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Bool, Never> {
-              .init(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-            }
-
-            @discardableResult public func make(recipients: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<[String], MessageComposer, any Error> {
-              .init(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher(recipients), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-            }
-
-            @available(*, unavailable, message: "MessageComposer.hot cannot be stubbed: it is marked @NotOverridable")
-            public var hot: Never {
-              fatalError()
-            }
-
-            @available(*, unavailable, message: "MessageComposer.service cannot be stubbed: Swift lets no macro replace a property's getter; make it a static func")
-            public var service: Never {
-              fatalError()
-            }
-
-            @available(*, unavailable, message: "MessageComposer.limit cannot be stubbed: it is stored, and reading storage is not a call StandIn can intercept; make it @Overridable, or a static func")
-            public var limit: Never {
-              fatalError()
-            }
-          }
-
-          /// Rejections: calls that must not happen, reported when they do.
-          public var reject: MockRejections {
-            MockRejections(mock: self)
-          }
-
-          /// Verifications: the calls made, to check after the fact.
-          public class MockVerifications {
-            fileprivate let mockOfMessageComposer: StaticMock
-
-            /// Creates the verify builders of `mock`.
-            public init(mock: StaticMock) {
-              mockOfMessageComposer = mock
-            }
-
-            public func canSendText() -> StandInMocks.CallVerification<(), Bool, Never> {
-              .init(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher())
-            }
-
-            public func make(recipients: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.CallVerification<[String], MessageComposer, any Error> {
-              .init(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher(recipients))
-            }
-
-            @available(*, unavailable, message: "MessageComposer.hot cannot be stubbed: it is marked @NotOverridable")
-            public var hot: Never {
-              fatalError()
-            }
-
-            @available(*, unavailable, message: "MessageComposer.service cannot be stubbed: Swift lets no macro replace a property's getter; make it a static func")
-            public var service: Never {
-              fatalError()
-            }
-
-            @available(*, unavailable, message: "MessageComposer.limit cannot be stubbed: it is stored, and reading storage is not a call StandIn can intercept; make it @Overridable, or a static func")
-            public var limit: Never {
-              fatalError()
-            }
-          }
-
-          /// Verifications: the calls made, to check after the fact.
-          public var verify: MockVerifications {
-            MockVerifications(mock: self)
+          public var reject: MockExpectations<StandInMocks.Rejecting> {
+            MockExpectations(mock: self)
           }
         }
         #endif
@@ -325,112 +259,68 @@ struct OverridableStaticsMacroTests {
             _joined = StandInMocks.MockMember<[String], String, Never>(.method("joined", nil), of: state)
           }
 
-          /// Stubs: what each member answers.
-          class MockStubs {
+          /// The builders of `stub` and `verify`, one member per mocked member.
+          class MockCalls<Role: StandInMocks.SelectingRole> {
             fileprivate let mockOfFormatting: StaticMock
 
-            /// Creates the stub builders of `mock`.
+            /// Creates the builders of `mock`.
             init(mock: StaticMock) {
               mockOfFormatting = mock
             }
 
-            func fetch(_ name: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.AsyncStub<String, String, any Error> {
+            func fetch(_ name: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, String, String, any Error> {
               .init(mockOfFormatting._fetch, StandInMocks.CallMatcher(name))
             }
 
-            func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.UpdatingStub<(Int, Int), Void, Never> {
+            func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.MockCall<Role, StandInMocks.UpdatingMember, (Int, Int), Void, Never> {
               .init(mockOfFormatting._increment_by, StandInMocks.CallMatcher(value, step))
             }
 
-            func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.Stub<[String], String, Never> {
+            func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, [String], String, Never> {
               .init(mockOfFormatting._joined, StandInMocks.CallMatcher(parts))
             }
           }
 
           /// Stubs: what each member answers.
-          var stub: MockStubs {
-            MockStubs(mock: self)
+          var stub: MockCalls<StandInMocks.Stubbing> {
+            MockCalls(mock: self)
           }
 
-          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-          class MockExpectations {
+          /// Verifications: the calls made, to check after the fact.
+          var verify: MockCalls<StandInMocks.Verifying> {
+            MockCalls(mock: self)
+          }
+
+          /// The builders of `expect` and `reject`, one member per mocked member.
+          class MockExpectations<Role: StandInMocks.RuleRole> {
             fileprivate let mockOfFormatting: StaticMock
 
-            /// Creates the expect builders of `mock`.
+            /// Creates the builders of `mock`.
             init(mock: StaticMock) {
               mockOfFormatting = mock
             }
 
-            @discardableResult func fetch(_ name: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.AsyncExpectation<String, String, any Error> {
+            @discardableResult func fetch(_ name: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, String, String, any Error> {
               .init(mockOfFormatting._fetch, StandInMocks.CallMatcher(name), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
-            @discardableResult func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.UpdatingExpectation<(Int, Int), Void, Never> {
+            @discardableResult func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.UpdatingMember, (Int, Int), Void, Never> {
               .init(mockOfFormatting._increment_by, StandInMocks.CallMatcher(value, step), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
-            @discardableResult func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<[String], String, Never> {
+            @discardableResult func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, [String], String, Never> {
               .init(mockOfFormatting._joined, StandInMocks.CallMatcher(parts), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
           /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-          var expect: MockExpectations {
+          var expect: MockExpectations<StandInMocks.Expecting> {
             MockExpectations(mock: self)
           }
 
           /// Rejections: calls that must not happen, reported when they do.
-          class MockRejections {
-            fileprivate let mockOfFormatting: StaticMock
-
-            /// Creates the reject builders of `mock`.
-            init(mock: StaticMock) {
-              mockOfFormatting = mock
-            }
-
-            @discardableResult func fetch(_ name: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, String, any Error> {
-              .init(mockOfFormatting._fetch, StandInMocks.CallMatcher(name), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-            }
-
-            @discardableResult func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(Int, Int), Void, Never> {
-              .init(mockOfFormatting._increment_by, StandInMocks.CallMatcher(value, step), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-            }
-
-            @discardableResult func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<[String], String, Never> {
-              .init(mockOfFormatting._joined, StandInMocks.CallMatcher(parts), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-            }
-          }
-
-          /// Rejections: calls that must not happen, reported when they do.
-          var reject: MockRejections {
-            MockRejections(mock: self)
-          }
-
-          /// Verifications: the calls made, to check after the fact.
-          class MockVerifications {
-            fileprivate let mockOfFormatting: StaticMock
-
-            /// Creates the verify builders of `mock`.
-            init(mock: StaticMock) {
-              mockOfFormatting = mock
-            }
-
-            func fetch(_ name: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, String, any Error> {
-              .init(mockOfFormatting._fetch, StandInMocks.CallMatcher(name))
-            }
-
-            func increment(_ value: StandInMocks.ArgumentMatcher<Int>, by step: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.CallVerification<(Int, Int), Void, Never> {
-              .init(mockOfFormatting._increment_by, StandInMocks.CallMatcher(value, step))
-            }
-
-            func joined(_ parts: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.CallVerification<[String], String, Never> {
-              .init(mockOfFormatting._joined, StandInMocks.CallMatcher(parts))
-            }
-          }
-
-          /// Verifications: the calls made, to check after the fact.
-          var verify: MockVerifications {
-            MockVerifications(mock: self)
+          var reject: MockExpectations<StandInMocks.Rejecting> {
+            MockExpectations(mock: self)
           }
         }
         #endif
@@ -492,16 +382,16 @@ struct OverridableStaticsMacroTests {
             _load_id = StandInMocks.MockMember<Int, Int, Never>(.method("load", "id"), of: state)
           }
 
-          /// Stubs: what each member answers.
-          class MockStubs {
+          /// The builders of `stub` and `verify`, one member per mocked member.
+          class MockCalls<Role: StandInMocks.SelectingRole> {
             fileprivate let mockOfLoader: StaticMock
 
-            /// Creates the stub builders of `mock`.
+            /// Creates the builders of `mock`.
             init(mock: StaticMock) {
               mockOfLoader = mock
             }
 
-            func load(id: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.Stub<Int, Int, Never> {
+            func load(id: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, Int, Int, Never> {
               .init(mockOfLoader._load_id, StandInMocks.CallMatcher(id))
             }
 
@@ -512,20 +402,25 @@ struct OverridableStaticsMacroTests {
           }
 
           /// Stubs: what each member answers.
-          var stub: MockStubs {
-            MockStubs(mock: self)
+          var stub: MockCalls<StandInMocks.Stubbing> {
+            MockCalls(mock: self)
           }
 
-          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-          class MockExpectations {
+          /// Verifications: the calls made, to check after the fact.
+          var verify: MockCalls<StandInMocks.Verifying> {
+            MockCalls(mock: self)
+          }
+
+          /// The builders of `expect` and `reject`, one member per mocked member.
+          class MockExpectations<Role: StandInMocks.RuleRole> {
             fileprivate let mockOfLoader: StaticMock
 
-            /// Creates the expect builders of `mock`.
+            /// Creates the builders of `mock`.
             init(mock: StaticMock) {
               mockOfLoader = mock
             }
 
-            @discardableResult func load(id: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<Int, Int, Never> {
+            @discardableResult func load(id: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, Int, Int, Never> {
               .init(mockOfLoader._load_id, StandInMocks.CallMatcher(id), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
@@ -536,56 +431,13 @@ struct OverridableStaticsMacroTests {
           }
 
           /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-          var expect: MockExpectations {
+          var expect: MockExpectations<StandInMocks.Expecting> {
             MockExpectations(mock: self)
           }
 
           /// Rejections: calls that must not happen, reported when they do.
-          class MockRejections {
-            fileprivate let mockOfLoader: StaticMock
-
-            /// Creates the reject builders of `mock`.
-            init(mock: StaticMock) {
-              mockOfLoader = mock
-            }
-
-            @discardableResult func load(id: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<Int, Int, Never> {
-              .init(mockOfLoader._load_id, StandInMocks.CallMatcher(id), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-            }
-
-            @available(*, unavailable, message: "Loader.warm cannot be stubbed: it is marked @NotOverridable")
-            var warm: Never {
-              fatalError()
-            }
-          }
-
-          /// Rejections: calls that must not happen, reported when they do.
-          var reject: MockRejections {
-            MockRejections(mock: self)
-          }
-
-          /// Verifications: the calls made, to check after the fact.
-          class MockVerifications {
-            fileprivate let mockOfLoader: StaticMock
-
-            /// Creates the verify builders of `mock`.
-            init(mock: StaticMock) {
-              mockOfLoader = mock
-            }
-
-            func load(id: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.CallVerification<Int, Int, Never> {
-              .init(mockOfLoader._load_id, StandInMocks.CallMatcher(id))
-            }
-
-            @available(*, unavailable, message: "Loader.warm cannot be stubbed: it is marked @NotOverridable")
-            var warm: Never {
-              fatalError()
-            }
-          }
-
-          /// Verifications: the calls made, to check after the fact.
-          var verify: MockVerifications {
-            MockVerifications(mock: self)
+          var reject: MockExpectations<StandInMocks.Rejecting> {
+            MockExpectations(mock: self)
           }
         }
         #endif
@@ -658,80 +510,52 @@ struct OverridableStaticsMacroTests {
             _track_value = StandInMocks.MockMember<(String, Int), Void, Never>(.method("track", nil, "value"), of: state)
           }
 
-          /// Stubs: what each member answers.
-          class MockStubs {
+          /// The builders of `stub` and `verify`, one member per mocked member.
+          class MockCalls<Role: StandInMocks.SelectingRole> {
             fileprivate let mockOfTracker: StaticMock
 
-            /// Creates the stub builders of `mock`.
+            /// Creates the builders of `mock`.
             init(mock: StaticMock) {
               mockOfTracker = mock
             }
 
-            func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.Stub<(String, Int), Void, Never> {
+            func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (String, Int), Void, Never> {
               .init(mockOfTracker._track_value, StandInMocks.CallMatcher(value2, value))
             }
           }
 
           /// Stubs: what each member answers.
-          var stub: MockStubs {
-            MockStubs(mock: self)
+          var stub: MockCalls<StandInMocks.Stubbing> {
+            MockCalls(mock: self)
           }
 
-          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-          class MockExpectations {
+          /// Verifications: the calls made, to check after the fact.
+          var verify: MockCalls<StandInMocks.Verifying> {
+            MockCalls(mock: self)
+          }
+
+          /// The builders of `expect` and `reject`, one member per mocked member.
+          class MockExpectations<Role: StandInMocks.RuleRole> {
             fileprivate let mockOfTracker: StaticMock
 
-            /// Creates the expect builders of `mock`.
+            /// Creates the builders of `mock`.
             init(mock: StaticMock) {
               mockOfTracker = mock
             }
 
-            @discardableResult func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(String, Int), Void, Never> {
+            @discardableResult func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (String, Int), Void, Never> {
               .init(mockOfTracker._track_value, StandInMocks.CallMatcher(value2, value), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
           /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-          var expect: MockExpectations {
+          var expect: MockExpectations<StandInMocks.Expecting> {
             MockExpectations(mock: self)
           }
 
           /// Rejections: calls that must not happen, reported when they do.
-          class MockRejections {
-            fileprivate let mockOfTracker: StaticMock
-
-            /// Creates the reject builders of `mock`.
-            init(mock: StaticMock) {
-              mockOfTracker = mock
-            }
-
-            @discardableResult func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(String, Int), Void, Never> {
-              .init(mockOfTracker._track_value, StandInMocks.CallMatcher(value2, value), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-            }
-          }
-
-          /// Rejections: calls that must not happen, reported when they do.
-          var reject: MockRejections {
-            MockRejections(mock: self)
-          }
-
-          /// Verifications: the calls made, to check after the fact.
-          class MockVerifications {
-            fileprivate let mockOfTracker: StaticMock
-
-            /// Creates the verify builders of `mock`.
-            init(mock: StaticMock) {
-              mockOfTracker = mock
-            }
-
-            func track(_ value2: StandInMocks.ArgumentMatcher<String>, value: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.CallVerification<(String, Int), Void, Never> {
-              .init(mockOfTracker._track_value, StandInMocks.CallMatcher(value2, value))
-            }
-          }
-
-          /// Verifications: the calls made, to check after the fact.
-          var verify: MockVerifications {
-            MockVerifications(mock: self)
+          var reject: MockExpectations<StandInMocks.Rejecting> {
+            MockExpectations(mock: self)
           }
         }
         #endif
@@ -844,80 +668,52 @@ struct OverridableStaticsMacroTests {
             _track = StandInMocks.MockMember<String, Void, Never>(.method("track", nil), of: state)
           }
 
-          /// Stubs: what each member answers.
-          class MockStubs {
+          /// The builders of `stub` and `verify`, one member per mocked member.
+          class MockCalls<Role: StandInMocks.SelectingRole> {
             fileprivate let mockOfTracker: StaticMock
 
-            /// Creates the stub builders of `mock`.
+            /// Creates the builders of `mock`.
             init(mock: StaticMock) {
               mockOfTracker = mock
             }
 
-            func track(_ value: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.Stub<String, Void, Never> {
+            func track(_ value: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, Void, Never> {
               .init(mockOfTracker._track, StandInMocks.CallMatcher(value))
             }
           }
 
           /// Stubs: what each member answers.
-          var stub: MockStubs {
-            MockStubs(mock: self)
+          var stub: MockCalls<StandInMocks.Stubbing> {
+            MockCalls(mock: self)
           }
 
-          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-          class MockExpectations {
+          /// Verifications: the calls made, to check after the fact.
+          var verify: MockCalls<StandInMocks.Verifying> {
+            MockCalls(mock: self)
+          }
+
+          /// The builders of `expect` and `reject`, one member per mocked member.
+          class MockExpectations<Role: StandInMocks.RuleRole> {
             fileprivate let mockOfTracker: StaticMock
 
-            /// Creates the expect builders of `mock`.
+            /// Creates the builders of `mock`.
             init(mock: StaticMock) {
               mockOfTracker = mock
             }
 
-            @discardableResult func track(_ value: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<String, Void, Never> {
+            @discardableResult func track(_ value: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, Void, Never> {
               .init(mockOfTracker._track, StandInMocks.CallMatcher(value), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
 
           /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-          var expect: MockExpectations {
+          var expect: MockExpectations<StandInMocks.Expecting> {
             MockExpectations(mock: self)
           }
 
           /// Rejections: calls that must not happen, reported when they do.
-          class MockRejections {
-            fileprivate let mockOfTracker: StaticMock
-
-            /// Creates the reject builders of `mock`.
-            init(mock: StaticMock) {
-              mockOfTracker = mock
-            }
-
-            @discardableResult func track(_ value: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<String, Void, Never> {
-              .init(mockOfTracker._track, StandInMocks.CallMatcher(value), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-            }
-          }
-
-          /// Rejections: calls that must not happen, reported when they do.
-          var reject: MockRejections {
-            MockRejections(mock: self)
-          }
-
-          /// Verifications: the calls made, to check after the fact.
-          class MockVerifications {
-            fileprivate let mockOfTracker: StaticMock
-
-            /// Creates the verify builders of `mock`.
-            init(mock: StaticMock) {
-              mockOfTracker = mock
-            }
-
-            func track(_ value: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.CallVerification<String, Void, Never> {
-              .init(mockOfTracker._track, StandInMocks.CallMatcher(value))
-            }
-          }
-
-          /// Verifications: the calls made, to check after the fact.
-          var verify: MockVerifications {
-            MockVerifications(mock: self)
+          var reject: MockExpectations<StandInMocks.Rejecting> {
+            MockExpectations(mock: self)
           }
         }
         #endif
@@ -980,80 +776,52 @@ struct OverridableStaticsMacroTests {
               _make = StandInMocks.MockMember<(), Int, Never>(.method("make"), of: state)
             }
 
-            /// Stubs: what each member answers.
-            class MockStubs {
+            /// The builders of `stub` and `verify`, one member per mocked member.
+            class MockCalls<Role: StandInMocks.SelectingRole> {
               fileprivate let mockOfFactory: StaticMock
 
-              /// Creates the stub builders of `mock`.
+              /// Creates the builders of `mock`.
               init(mock: StaticMock) {
                 mockOfFactory = mock
               }
 
-              func make() -> StandInMocks.Stub<(), Int, Never> {
+              func make() -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Int, Never> {
                 .init(mockOfFactory._make, StandInMocks.CallMatcher())
               }
             }
 
             /// Stubs: what each member answers.
-            var stub: MockStubs {
-              MockStubs(mock: self)
+            var stub: MockCalls<StandInMocks.Stubbing> {
+              MockCalls(mock: self)
             }
 
-            /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-            class MockExpectations {
+            /// Verifications: the calls made, to check after the fact.
+            var verify: MockCalls<StandInMocks.Verifying> {
+              MockCalls(mock: self)
+            }
+
+            /// The builders of `expect` and `reject`, one member per mocked member.
+            class MockExpectations<Role: StandInMocks.RuleRole> {
               fileprivate let mockOfFactory: StaticMock
 
-              /// Creates the expect builders of `mock`.
+              /// Creates the builders of `mock`.
               init(mock: StaticMock) {
                 mockOfFactory = mock
               }
 
-              @discardableResult func make(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Expectation<(), Int, Never> {
+              @discardableResult func make(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Int, Never> {
                 .init(mockOfFactory._make, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
               }
             }
 
             /// Expectations: calls that must happen, checked by `verifyExpectations()`.
-            var expect: MockExpectations {
+            var expect: MockExpectations<StandInMocks.Expecting> {
               MockExpectations(mock: self)
             }
 
             /// Rejections: calls that must not happen, reported when they do.
-            class MockRejections {
-              fileprivate let mockOfFactory: StaticMock
-
-              /// Creates the reject builders of `mock`.
-              init(mock: StaticMock) {
-                mockOfFactory = mock
-              }
-
-              @discardableResult func make(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.Rejection<(), Int, Never> {
-                .init(mockOfFactory._make, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
-              }
-            }
-
-            /// Rejections: calls that must not happen, reported when they do.
-            var reject: MockRejections {
-              MockRejections(mock: self)
-            }
-
-            /// Verifications: the calls made, to check after the fact.
-            class MockVerifications {
-              fileprivate let mockOfFactory: StaticMock
-
-              /// Creates the verify builders of `mock`.
-              init(mock: StaticMock) {
-                mockOfFactory = mock
-              }
-
-              func make() -> StandInMocks.CallVerification<(), Int, Never> {
-                .init(mockOfFactory._make, StandInMocks.CallMatcher())
-              }
-            }
-
-            /// Verifications: the calls made, to check after the fact.
-            var verify: MockVerifications {
-              MockVerifications(mock: self)
+            var reject: MockExpectations<StandInMocks.Rejecting> {
+              MockExpectations(mock: self)
             }
           }
           #endif

@@ -1,26 +1,52 @@
 import SwiftSyntax
 
-/// The `stub`, `expect`, `reject` and `verify` builders: one class per kind, with one member per
-/// mocked member, each a single call into the runtime.
+/// The `stub`, `verify`, `expect` and `reject` builders: two classes, each generic over a role,
+/// with one member per mocked member, each a single call into the runtime. `MockCalls` serves
+/// `stub` and `verify` (its calls select what a test answers or checks next, so an unused one
+/// draws a warning); `MockExpectations` serves `expect` and `reject` (its calls add their rule
+/// at the test's line). One class per role would compile each member's builder twice as often:
+/// the builders were 45 % of the build time a mock added.
 extension MockGenerator {
-  /// A kind of builder: `stub`, `expect`, `reject` or `verify`.
-  struct BuilderKind {
+  /// A builder class: its name, the protocol its role conforms to, its roles and their
+  /// properties.
+  struct BuilderClass {
     let type: String
-    let property: String
-    let doc: String
+    let roleProtocol: String
+    let roles: [BuilderRole]
+    /// Whether its calls add a rule where the test writes them, and so take the test's line.
+    let addsRules: Bool
 
     static let all = [
-      BuilderKind(type: "MockStubs", property: "stub", doc: "Stubs: what each member answers."),
-      BuilderKind(
-        type: "MockExpectations", property: "expect",
-        doc: "Expectations: calls that must happen, checked by `verifyExpectations()`."),
-      BuilderKind(
-        type: "MockRejections", property: "reject",
-        doc: "Rejections: calls that must not happen, reported when they do."),
-      BuilderKind(
-        type: "MockVerifications", property: "verify",
-        doc: "Verifications: the calls made, to check after the fact."),
+      BuilderClass(
+        type: "MockCalls", roleProtocol: "StandInMocks.SelectingRole",
+        roles: [
+          BuilderRole(
+            property: "stub", role: "Stubbing", doc: "Stubs: what each member answers."),
+          BuilderRole(
+            property: "verify", role: "Verifying",
+            doc: "Verifications: the calls made, to check after the fact."),
+        ],
+        addsRules: false),
+      BuilderClass(
+        type: "MockExpectations", roleProtocol: "StandInMocks.RuleRole",
+        roles: [
+          BuilderRole(
+            property: "expect", role: "Expecting",
+            doc: "Expectations: calls that must happen, checked by `verifyExpectations()`."),
+          BuilderRole(
+            property: "reject", role: "Rejecting",
+            doc: "Rejections: calls that must not happen, reported when they do."),
+        ],
+        addsRules: true),
     ]
+  }
+
+  /// One role of a builder class: the mock's property that hands it out (`stub`), the
+  /// runtime's role type (`Stubbing`) and the property's doc comment.
+  struct BuilderRole {
+    let property: String
+    let role: String
+    let doc: String
   }
 
   /// The builders of `members`; each builder class also declares `unavailable`, members that
@@ -32,20 +58,30 @@ extension MockGenerator {
     let property = isStatics ? "mockOfStatics" : builderMockProperty
     let members = Self.disambiguating(members)
     let classAccess = isOpen && !isStatics && !usesSelf && !isActor ? "open " : access
-    return BuilderKind.all.map { kind in
+    return BuilderClass.all.map { builderClass in
       let methods =
-        (members.filter { $0.kind != .initializer || kind.property == "verify" }
-        .map { builderMember($0, kind: kind.property, mock: property) } + unavailable)
+        (members.filter { $0.kind != .initializer || !builderClass.addsRules }
+        .map { builderMember($0, addsRule: builderClass.addsRules, mock: property) } + unavailable)
         .joined(separator: "\n\n")
-      let superclass = isChild ? ": \(parentMock ?? "").\(kind.type)" : ""
+      let type = builderClass.type
+      let superclass = isChild ? ": \(parentMock ?? "").\(type)<Role>" : ""
       let superInit = isChild ? "\nsuper.init(mock: mock)" : ""
       let override = isChild ? "override " : ""
+      let properties = builderClass.roles.map { role in
+        """
+        /// \(role.doc)
+        \(classAccess)\(override)\(nonisolated)var \(builderProperty(role.property)): \(type)<StandInMocks.\(role.role)> {
+          \(type)(mock: self)
+        }
+        """
+      }
+      let roles = builderClass.roles.map { "`\($0.property)`" }.joined(separator: " and ")
       return """
-        /// \(kind.doc)
-        \(classAccess)class \(kind.type)\(superclass) {
+        /// The builders of \(roles), one member per mocked member.
+        \(classAccess)class \(type)<Role: \(builderClass.roleProtocol)>\(superclass) {
         fileprivate let \(property): \(owner)
 
-        /// Creates the \(kind.property) builders of `mock`.
+        /// Creates the builders of `mock`.
         \(access)init(mock: \(owner)) {
         \(property) = mock\(superInit)
         }
@@ -53,10 +89,7 @@ extension MockGenerator {
         \(methods)
         }
 
-        /// \(kind.doc)
-        \(classAccess)\(override)\(nonisolated)var \(builderProperty(kind.property)): \(kind.type) {
-          \(kind.type)(mock: self)
-        }
+        \(properties.joined(separator: "\n\n"))
         """
     }.joined(separator: "\n\n")
   }
@@ -104,12 +137,14 @@ extension MockGenerator {
     lhs.contains { left in rhs.contains { $0.block == left.block && $0.clause != left.clause } }
   }
 
-  /// The builder member of `member` in the builders of `kind`.
-  private func builderMember(_ member: MockedMember, kind: String, mock: String) -> String {
+  /// The builder member of `member`: in `MockExpectations` when it `addsRule`, else in
+  /// `MockCalls`, where an initializer's builder exists for `verify` only.
+  private func builderMember(_ member: MockedMember, addsRule: Bool, mock: String) -> String {
     let recorder = recorderExpression(member, owner: mock)
     let matchers = member.parameters.map(\.builderMatcher)
-    let types = "<\(member.argumentsType), \(member.resultType), \(member.throwing.failureType)>"
-    let style = (member.isAsync ? "Async" : "") + (member.hasInout ? "Updating" : "")
+    let shape = (member.isAsync ? "Async" : "") + (member.hasInout ? "Updating" : "")
+    let returnType =
+      "StandInMocks.MockCall<Role, StandInMocks.\(shape.isEmpty ? "Sync" : shape)Member, \(member.argumentsType), \(member.resultType), \(member.throwing.failureType)>"
     let site = BuilderSite(avoiding: member.parameters.compactMap(\.label))
     var extraParameters = member.undeterminedGenericNames.map { name in
       "\(name.prefix(1).lowercased() + name.dropFirst())Type: \(name).Type"
@@ -125,30 +160,22 @@ extension MockGenerator {
     }
     let callMatcher =
       "StandInMocks.CallMatcher(\(matchers.count > 8 ? "packing: " : "")\(matchers.joined(separator: ", ")))"
-    let arguments = "\(recorder), \(callMatcher)"
-    let returnType: String
     let body: String
     var attributes = ""
-    switch kind {
-    case "stub":
-      returnType = "StandInMocks.\(style)Stub\(types)"
-      body = ".init(\(arguments))"
-    case "expect":
+    if addsRule {
       attributes = "@discardableResult "
       extraParameters.append(site.parameters)
-      returnType = "StandInMocks.\(style)Expectation\(types)"
-      body = ".init(\(arguments), \(site.arguments))"
-    case "reject":
-      attributes = "@discardableResult "
-      extraParameters.append(site.parameters)
-      returnType = "StandInMocks.Rejection\(types)"
-      body = ".init(\(arguments), \(site.arguments))"
-    default:
-      returnType = "StandInMocks.CallVerification\(types)"
-      body = ".init(\(arguments))"
+      body = ".init(\(recorder), \(callMatcher), \(site.arguments))"
+    } else {
+      body = ".init(\(recorder), \(callMatcher))"
     }
     let generic = member.genericParameterClause
-    let whereClause = member.genericWhereClause.isEmpty ? "" : " \(member.genericWhereClause)"
+    var whereClause = member.genericWhereClause.isEmpty ? "" : " \(member.genericWhereClause)"
+    if member.kind == .initializer {
+      // An initializer's calls can be verified, not stubbed.
+      let verifying = "Role == StandInMocks.Verifying"
+      whereClause = whereClause.isEmpty ? " where \(verifying)" : "\(whereClause), \(verifying)"
+    }
     let availability = member.availability
     let text: String
     switch member.kind {

@@ -5,76 +5,35 @@
   /// ```swift
   /// mock.stub.status(for: "admin").returns(100)
   /// ```
-  public struct Stub<Arguments, Result, Failure: Error>: PerformAnswering {
-    private let member: MockMember<Arguments, Result, Failure>
-    private let matcher: CallMatcher<Arguments>
-
-    /// Starts a stub of `member` for the calls `matcher` matches; the generated mock calls this.
-    public init(_ member: MockMember<Arguments, Result, Failure>, _ matcher: CallMatcher<Arguments>)
-    {
-      self.member = member
-      self.matcher = matcher
-    }
-
-    /// Adds the stub to the member.
-    public var answerSink: AnswerSink<Arguments, Result, Failure> {
-      member.stubSink(matcher)
-    }
-  }
+  public typealias Stub<Arguments, Result, Failure: Error> =
+    MockCall<Stubbing, SyncMember, Arguments, Result, Failure>
 
   /// A stub of an `async` member: it may also answer with an `async` closure.
-  public struct AsyncStub<Arguments, Result, Failure: Error>: AsyncAnswering {
-    private let member: MockMember<Arguments, Result, Failure>
-    private let matcher: CallMatcher<Arguments>
-
-    /// Starts a stub of `member` for the calls `matcher` matches; the generated mock calls this.
-    public init(_ member: MockMember<Arguments, Result, Failure>, _ matcher: CallMatcher<Arguments>)
-    {
-      self.member = member
-      self.matcher = matcher
-    }
-
-    /// Adds the stub to the member.
-    public var answerSink: AnswerSink<Arguments, Result, Failure> {
-      member.stubSink(matcher)
-    }
-  }
+  ///
+  /// ```swift
+  /// mock.stub.download(.any).perform { url in
+  ///   try await Task.sleep(for: .milliseconds(10))
+  ///   return Data()
+  /// }
+  /// ```
+  public typealias AsyncStub<Arguments, Result, Failure: Error> =
+    MockCall<Stubbing, AsyncMember, Arguments, Result, Failure>
 
   /// A stub of a member with `inout` parameters: its `perform` receives the arguments `inout`.
-  public struct UpdatingStub<Arguments, Result, Failure: Error>: UpdatingAnswering {
-    private let member: MockMember<Arguments, Result, Failure>
-    private let matcher: CallMatcher<Arguments>
-
-    /// Starts a stub of `member` for the calls `matcher` matches; the generated mock calls this.
-    public init(_ member: MockMember<Arguments, Result, Failure>, _ matcher: CallMatcher<Arguments>)
-    {
-      self.member = member
-      self.matcher = matcher
-    }
-
-    /// Adds the stub to the member.
-    public var answerSink: AnswerSink<Arguments, Result, Failure> {
-      member.stubSink(matcher)
-    }
-  }
+  ///
+  /// ```swift
+  /// mock.stub.fill(.any).perform { buffer in buffer = [1, 2] }
+  /// ```
+  public typealias UpdatingStub<Arguments, Result, Failure: Error> =
+    MockCall<Stubbing, UpdatingMember, Arguments, Result, Failure>
 
   /// A stub of an `async` member with `inout` parameters.
-  public struct AsyncUpdatingStub<Arguments, Result, Failure: Error>: AsyncUpdatingAnswering {
-    private let member: MockMember<Arguments, Result, Failure>
-    private let matcher: CallMatcher<Arguments>
-
-    /// Starts a stub of `member` for the calls `matcher` matches; the generated mock calls this.
-    public init(_ member: MockMember<Arguments, Result, Failure>, _ matcher: CallMatcher<Arguments>)
-    {
-      self.member = member
-      self.matcher = matcher
-    }
-
-    /// Adds the stub to the member.
-    public var answerSink: AnswerSink<Arguments, Result, Failure> {
-      member.stubSink(matcher)
-    }
-  }
+  ///
+  /// ```swift
+  /// mock.stub.refill(.any).perform { buffer in buffer.append(42) }
+  /// ```
+  public typealias AsyncUpdatingStub<Arguments, Result, Failure: Error> =
+    MockCall<Stubbing, AsyncUpdatingMember, Arguments, Result, Failure>
 
   extension MockMember {
     /// Where a stub of the calls `matcher` matches puts its answer.

@@ -2,7 +2,9 @@
   import StandIn
 
   /// The calls to one member that match some argument matchers, ready to be checked:
-  /// `mock.verify.member(matchers)` followed by ``called(_:fileID:filePath:line:column:)``.
+  /// `mock.verify.member(matchers)` followed by
+  /// ``MockCall/called(_:fileID:filePath:line:column:)``. `Shape` is its member's kind, which a
+  /// verification does not use.
   ///
   /// ```swift
   /// mock.verify.track("purchase").called(1)
@@ -11,17 +13,10 @@
   /// let ids = mock.verify.load(id: .any).calls      // the arguments, in order
   /// await mock.verify.upload(.any).called(1, within: .seconds(2))
   /// ```
-  public struct CallVerification<Arguments, Result, Failure: Error>: @unchecked Sendable {
-    @usableFromInline let member: MockMember<Arguments, Result, Failure>
-    @usableFromInline let matcher: CallMatcher<Arguments>
+  public typealias CallVerification<Arguments, Result, Failure: Error, Shape: MemberShape> =
+    MockCall<Verifying, Shape, Arguments, Result, Failure>
 
-    /// Selects the calls to `member` that `matcher` matches; the generated mock calls this.
-    public init(_ member: MockMember<Arguments, Result, Failure>, _ matcher: CallMatcher<Arguments>)
-    {
-      self.member = member
-      self.matcher = matcher
-    }
-
+  extension MockCall where Role == Verifying {
     /// The arguments of the matching calls, oldest first.
     public var calls: [Arguments] {
       member.matchingCalls(matcher).map(\.arguments)

@@ -2,7 +2,7 @@
   import StandIn
 
   /// A verification that ``verifyInOrder(_:fileID:filePath:line:column:)`` can place in a
-  /// sequence: every ``CallVerification``.
+  /// sequence: every ``CallVerification`` (`mock.verify.member(matchers)`).
   public protocol OrderedCallVerification {
     /// The matching calls' positions among all mock calls, and the calls around them.
     var orderedCalls: OrderedCalls { get }
@@ -15,7 +15,7 @@
     let calls: [RecordedCall]
   }
 
-  extension CallVerification: OrderedCallVerification {
+  extension MockCall: OrderedCallVerification where Role == Verifying {
     /// The matching calls' positions among all mock calls.
     public var orderedCalls: OrderedCalls {
       OrderedCalls(

@@ -147,7 +147,8 @@ struct RequirementProbeTests {
     let responder: any AsyncResponderProbe = mock
     #expect(respondSynchronously(responder) == ["sync"])
     #expect(try await responder.respond(to: "b") == "async")
-    let asynchronous: CallVerification<String, String, any Error> = mock.verify.respond(to: .any)
+    let asynchronous: CallVerification<String, String, any Error, AsyncMember> =
+      mock.verify.respond(to: .any)
     asynchronous.called(1)
   }
 
