@@ -23,10 +23,10 @@ LITERALS = {
 def split_top(text, separator=","):
     """`text` split at `separator` outside brackets, parentheses and angle brackets."""
     parts, depth, current = [], 0, ""
-    for c in text:
+    for index, c in enumerate(text):
         if c in "([<{":
             depth += 1
-        elif c in ")]>}":
+        elif c in ")]}" or (c == ">" and text[index - 1 : index] != "-"):
             depth -= 1
         if c == separator and depth == 0:
             parts.append(current)
@@ -111,9 +111,44 @@ def requirements(body):
     return found
 
 
-FUNC = re.compile(
-    r"^(?P<attrs>(?:@[\w.]+(?:\([^)]*\))?\s*)*)(?P<mods>(?:(?:static|mutating|nonisolated|consuming|borrowing)\s+)*)func\s+(?P<name>\w+)\s*(?P<generics><[^(]*>)?\s*\((?P<params>.*)\)\s*(?P<effects>(?:async\s*)?(?:throws(?:\([^)]*\))?\s*|rethrows\s*)?)(?:->\s*(?P<result>[^{]+?))?\s*(?:where .*)?$"
+FUNC_HEAD = re.compile(
+    r"^(?P<attrs>(?:@[\w.]+(?:\([^)]*\))?\s*)*)(?P<mods>(?:(?:static|mutating|nonisolated|consuming|borrowing)\s+)*)func\s+(?P<name>\w+)\s*(?P<generics><[^(]*>)?\s*\("
 )
+FUNC_TAIL = re.compile(
+    r"^\s*(?P<effects>(?:async\s*)?(?:throws(?:\([^)]*\))?\s*|rethrows\s*)?)(?:->\s*(?P<result>[^{]+?))?\s*(?:where .*)?$"
+)
+
+
+class FunctionMatch:
+    """A function requirement's parts, with its parameter list found by balancing parentheses
+    (a closure parameter or a tuple result has parentheses of its own)."""
+
+    def __init__(self, groups):
+        self.groups = groups
+
+    def group(self, name):
+        return self.groups.get(name)
+
+
+def match_function(declaration):
+    """The parts of a function requirement (attrs, mods, name, generics, params, effects,
+    result), or None."""
+    head = FUNC_HEAD.match(declaration)
+    if not head:
+        return None
+    depth, index = 1, head.end()
+    while index < len(declaration) and depth:
+        depth += {"(": 1, ")": -1}.get(declaration[index], 0)
+        index += 1
+    if depth:
+        return None
+    tail = FUNC_TAIL.match(declaration[index:])
+    if not tail:
+        return None
+    return FunctionMatch(
+        {**head.groupdict(), "params": declaration[head.end() : index - 1], **tail.groupdict()})
+
+
 VAR = re.compile(
     r"^(?P<attrs>(?:@[\w.]+(?:\([^)]*\))?\s*)*)(?P<mods>(?:static\s+|nonisolated\s+)*)var\s+(?P<name>\w+)\s*:\s*(?P<type>.+?)\s*\{\s*(?P<accessors>.*)\}\s*$"
 )
@@ -213,14 +248,15 @@ def test_body(qualified, mock, body, associated=()):
             for line in body.split("\n"))
         mock = mock + "<" + ", ".join("Int" for _ in associated) + ">"
     declarations = requirements(body)
-    names = [m.group("name") for m in map(FUNC.match, declarations) if m]
+    names = [m.group("name") for m in map(match_function, declarations) if m]
     for declaration in declarations:
-        function = FUNC.match(declaration)
+        function = match_function(declaration)
         if function and "static" not in function.group("mods"):
             params = parameters(function.group("params")) if function.group("params").strip() else []
             if params is None:
                 continue
             generics = function.group("generics")
+            substituted = set()
             if generics:
                 # Each generic parameter is given a type that meets its constraints.
                 concrete = generic_arguments(generics, declaration)
@@ -228,9 +264,10 @@ def test_body(qualified, mock, body, associated=()):
                     continue
                 substitute = lambda text: re.sub(
                     r"\b(" + "|".join(concrete) + r")\b", lambda m: concrete[m.group(1)], text)
+                substituted = {i for i, (_, t) in enumerate(params) if substitute(t) != t}
                 params = [(label, substitute(t)) for label, t in params]
                 declaration = substitute(declaration)
-                function = FUNC.match(declaration) or function
+                function = match_function(declaration) or function
             if any(re.match(r"^(any|some)\s", t) and t.endswith(".Type") for _, t in params):
                 continue  # an existential metatype has no literal to pass
             values = [literal(t) if not t.endswith(".Type") else t[: -len(".Type")] + ".self" for _, t in params]
@@ -248,14 +285,14 @@ def test_body(qualified, mock, body, associated=()):
                 continue
             overloaded = names.count(function.group("name")) > 1
             # Overloads that differ only in `async` take `.sync` or `.async` in their builders.
-            twins = [m for m in map(FUNC.match, declarations)
+            twins = [m for m in map(match_function, declarations)
                      if m and m.group("name") == function.group("name")
                      and m.group("params") == function.group("params")]
             by_effect = ".async" if "async" in effects else ".sync"
             candidates.append(
                 ("func", function.group("name"), params, values, result, value,
                  "async" in effects, throws, "mutating" in function.group("mods"), overloaded,
-                 by_effect if len(twins) > 1 else None, bool(generics)))
+                 by_effect if len(twins) > 1 else None, substituted))
             continue
         variable = VAR.match(declaration)
         if variable and "static" not in variable.group("mods"):
@@ -266,45 +303,55 @@ def test_body(qualified, mock, body, associated=()):
             if value is not None:
                 candidates.append(
                     ("var", variable.group("name"), [], [], variable.group("type"), value,
-                     False, False, False, False, None, False))
+                     False, False, False, False, None, set()))
     if not candidates:
         return None
     candidates.sort(key=lambda c: (c[0] != "func", len(c[2])))
-    kind, name, params, values, result, value, is_async, throws, mutating, overloaded, effect, generic = candidates[0]
+    kind, name, params, values, result, value, is_async, throws, mutating, overloaded, effect, substituted = candidates[0]
     keyword = f"`{name}`" if name in {"in", "default", "as", "is", "self"} else name
 
-    def matcher(type_text, value_text):
+    # A matcher or a literal of an overloaded name is ambiguous, on the protocol as on the mock,
+    # and one of a generic parameter's type says nothing of the type: both name it.
+    def named(index):
+        return overloaded or index in substituted
+
+    def matcher(index, type_text, value_text):
         if type_text.endswith(".Type"):
             return value_text
-        if not overloaded:
+        if not named(index):
             return ".any"
         bare = re.sub(r"@\w+(\([^)]*\))?\s*", "", type_text).strip()
         return f".any(({bare}).self)"
 
     matchers = ", ".join(
-        [f"{label + ': ' if label else ''}{matcher(t, v)}" for (label, t), v in zip(params, values)]
+        [f"{label + ': ' if label else ''}{matcher(i, t, v)}"
+         for i, ((label, t), v) in enumerate(zip(params, values))]
         + ([effect] if effect else []))
-    def argument(type_text, value_text):
-        # An overloaded name is ambiguous with a bare literal, on the protocol as on the mock, and
-        # a literal passed for a generic parameter needs its type.
-        if not (overloaded or generic) or type_text.endswith(".Type"):
+
+    def argument(index, type_text, value_text):
+        if not named(index) or type_text.endswith(".Type"):
             return value_text
         bare = re.sub(r"@\w+(\([^)]*\))?\s*", "", type_text).strip()
         return f"({value_text} as {bare})"
 
     arguments = ", ".join(
-        f"{label + ': ' if label else ''}{argument(t, v)}" for (label, t), v in zip(params, values))
+        f"{label + ': ' if label else ''}{argument(i, t, v)}"
+        for i, ((label, t), v) in enumerate(zip(params, values)))
     effects = ("try " if throws else "") + ("await " if is_async else "")
+    # A requirement named like a builder moves the builders aside: `mockStub`, `mockVerify`.
+    requirement_names = names + [m.group("name") for m in map(VAR.match, declarations) if m]
+    moved = any(n in ("stub", "expect", "reject", "verify") for n in requirement_names)
+    stub, verify = ("mockStub", "mockVerify") if moved else ("stub", "verify")
     lines = []
     if kind == "var":
-        lines.append(f"mock.stub.{keyword}.returns({value})")
+        lines.append(f"mock.{stub}.{keyword}.returns({value})")
         call = f"subject.{keyword}"
-        verify = f"mock.verify.{keyword}.called(1)"
+        verify = f"mock.{verify}.{keyword}.called(1)"
     else:
         answer = f".returns({value})" if value is not None else ".throws(CorpusError())"
-        lines.append(f"mock.stub.{keyword}({matchers}){answer}")
+        lines.append(f"mock.{stub}.{keyword}({matchers}){answer}")
         call = f"subject.{keyword}({arguments})"
-        verify = f"mock.verify.{keyword}({matchers}).called(1)"
+        verify = f"mock.{verify}.{keyword}({matchers}).called(1)"
     binding = "var" if mutating else "let"
     # The call goes through the protocol with its associated types fixed to the mock's.
     fixed = (" where " + ", ".join(f"Subject.{name} == Int" for name in associated)) if associated else ""
