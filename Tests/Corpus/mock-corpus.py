@@ -220,13 +220,20 @@ class Corpus:
 
     # MARK: Tests
 
+    @staticmethod
+    def protocol_text(protocol):
+        """The protocol's declaration from its keyword on: its doc comment and attributes may hold
+        braces of their own (an example's code)."""
+        match = re.search(rf"\bprotocol\s+{re.escape(protocol['name'])}\b.*", protocol["declaration"], re.S)
+        return match.group(0) if match else protocol["declaration"]
+
     def nice_mocks(self, protocols, target):
         """A nice mock of each protocol of `target` whose mock is not generic, by protocol name:
         the values the generated tests pass for those protocols' types."""
         return {
             p["name"]: f"{target}.{p['name']}Mock(.nice)"
             for p in protocols
-            if self.target_of(p) == target and testgen.associated_types(p["declaration"]) == []
+            if self.target_of(p) == target and testgen.associated_types(self.protocol_text(p)) == []
             and "@MainActor" not in p["declaration"].split("protocol", 1)[0]
             and not re.search(r"protocol\s+\w+\s*:[^{]*\bActor\b", p["declaration"])
         }
@@ -241,8 +248,9 @@ class Corpus:
             if override:
                 lines = override
             else:
-                body = protocol["declaration"][protocol["declaration"].index("{") + 1 : protocol["declaration"].rindex("}")]
-                associated = testgen.associated_types(protocol["declaration"])
+                declaration = self.protocol_text(protocol)
+                body = declaration[declaration.index("{") + 1 : declaration.rindex("}")]
+                associated = testgen.associated_types(declaration)
                 if associated is None:
                     continue
                 testgen.PACKAGE = protocol["package"]

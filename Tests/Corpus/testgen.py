@@ -16,7 +16,7 @@ LITERALS = {
     "Bool": "true", "String": '"corpus"', "Substring": '"corpus"',
     "Data": "Data()", "UUID": "UUID(uuidString: \"00000000-0000-0000-0000-000000000007\")!",
     "Date": "Date(timeIntervalSince1970: 0)", "URL": 'URL(string: "https://example.com")!',
-    "Void": "()", "()": "()",
+    "Void": "()", "()": "()", "CInt": "7", "CChar": "7",
 }
 
 
@@ -215,12 +215,13 @@ ASSOCIATED = re.compile(r"^associatedtype\s+(\w+)\s*(?::\s*([^=]+?))?\s*(?:=\s*(
 
 def associated_types(declaration):
     """The protocol's associated types in order, each given `Int`, or None when one is
-    constrained beyond what `Int` conforms to, has a `where` clause, or the protocol has primary
-    associated types or a `where` clause of its own (its mock's generic parameters would then
-    not be the associated types alone, in order)."""
+    constrained beyond what `Int` conforms to, has a `where` clause, or the protocol has a
+    `where` clause of its own or a primary associated type it inherits (its mock's generic
+    parameters would then not be its associated types alone, in order)."""
     head = declaration[: declaration.index("{")]
-    if re.search(r"protocol\s+\w+\s*<", head) or re.search(r"\bwhere\b", head):
+    if re.search(r"\bwhere\b", head):
         return None
+    primary = re.search(r"protocol\s+\w+\s*<([^>]*)>", head)
     body = declaration[declaration.index("{") + 1 : declaration.rindex("}")]
     result = []
     for requirement in requirements(body):
@@ -233,6 +234,8 @@ def associated_types(declaration):
         if not constraints <= INT_CONFORMANCES:
             return None
         result.append(match.group(1))
+    if primary and any(name.strip() not in result for name in primary.group(1).split(",")):
+        return None
     return result
 
 
