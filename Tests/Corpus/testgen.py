@@ -149,8 +149,11 @@ def match_function(declaration):
         {**head.groupdict(), "params": declaration[head.end() : index - 1], **tail.groupdict()})
 
 
+INIT = re.compile(
+    r"^(?P<attrs>(?:@[\w.]+(?:\([^)]*\))?\s*)*)(?:(?:nonisolated|required)\s+)*init(?P<failable>[?!])?\s*\((?P<params>.*)\)\s*(?P<effects>(?:async\s*)?(?:throws\s*)?)$"
+)
 VAR = re.compile(
-    r"^(?P<attrs>(?:@[\w.]+(?:\([^)]*\))?\s*)*)(?P<mods>(?:static\s+|nonisolated\s+)*)var\s+(?P<name>\w+)\s*:\s*(?P<type>.+?)\s*\{\s*(?P<accessors>.*)\}\s*$"
+    r"^(?P<attrs>(?:@[\w.]+(?:\([^)]*\))?\s*)*)(?P<mods>(?:static\s+|nonisolated\s+)*)var\s+`?(?P<name>\w+)`?\s*:\s*(?P<type>.+?)\s*\{\s*(?P<accessors>.*)\}\s*$"
 )
 
 
@@ -254,7 +257,7 @@ def test_body(qualified, mock, body, associated=()):
     names = [m.group("name") for m in map(match_function, declarations) if m]
     for declaration in declarations:
         function = match_function(declaration)
-        if function and "static" not in function.group("mods"):
+        if function:
             params = parameters(function.group("params")) if function.group("params").strip() else []
             if params is None:
                 continue
@@ -295,10 +298,22 @@ def test_body(qualified, mock, body, associated=()):
             candidates.append(
                 ("func", function.group("name"), params, values, result, value,
                  "async" in effects, throws, "mutating" in function.group("mods"), overloaded,
-                 by_effect if len(twins) > 1 else None, substituted))
+                 by_effect if len(twins) > 1 else None, substituted,
+                 "static" in function.group("mods")))
+            continue
+        initializer = INIT.match(declaration)
+        if initializer:
+            # The mock records how it was made: verified on the instance the call creates.
+            params = parameters(initializer.group("params")) if initializer.group("params").strip() else []
+            values = [literal(t) for _, t in params] if params is not None else [None]
+            effects = initializer.group("effects") or ""
+            if all(v is not None for v in values) and "async" not in effects:
+                candidates.append(
+                    ("init", "initialized", params, values, "Self", "mock", False,
+                     "throws" in effects, False, False, None, set(), True))
             continue
         variable = VAR.match(declaration)
-        if variable and "static" not in variable.group("mods"):
+        if variable:
             accessors = variable.group("accessors")
             if "throws" in accessors or "async" in accessors:
                 continue
@@ -306,11 +321,14 @@ def test_body(qualified, mock, body, associated=()):
             if value is not None:
                 candidates.append(
                     ("var", variable.group("name"), [], [], variable.group("type"), value,
-                     False, False, False, False, None, set()))
+                     False, False, False, False, None, set(), "static" in variable.group("mods")))
     if not candidates:
         return None
-    candidates.sort(key=lambda c: (c[0] != "func", len(c[2])))
-    kind, name, params, values, result, value, is_async, throws, mutating, overloaded, effect, substituted = candidates[0]
+    # An instance requirement if there is one; a static one goes through the mock's statics; an
+    # initializer, last, through the instance it creates.
+    candidates.sort(key=lambda c: (c[0] == "init", c[12], c[0] != "func", len(c[2])))
+    (kind, name, params, values, result, value, is_async, throws, mutating, overloaded, effect,
+     substituted, is_static) = candidates[0]
     keyword = f"`{name}`" if name in {"in", "default", "as", "is", "self"} else name
 
     # A matcher or a literal of an overloaded name is ambiguous, on the protocol as on the mock,
@@ -345,27 +363,42 @@ def test_body(qualified, mock, body, associated=()):
     requirement_names = names + [m.group("name") for m in map(VAR.match, declarations) if m]
     moved = any(n in ("stub", "expect", "reject", "verify") for n in requirement_names)
     stub, verify = ("mockStub", "mockVerify") if moved else ("stub", "verify")
-    lines = []
-    if kind == "var":
-        lines.append(f"mock.{stub}.{keyword}.returns({value})")
-        call = f"subject.{keyword}"
-        verify = f"mock.{verify}.{keyword}.called(1)"
-    else:
-        answer = f".returns({value})" if value is not None else ".throws(CorpusError())"
-        lines.append(f"mock.{stub}.{keyword}({matchers}){answer}")
-        call = f"subject.{keyword}({arguments})"
-        verify = f"mock.{verify}.{keyword}({matchers}).called(1)"
-    binding = "var" if mutating else "let"
     # The call goes through the protocol with its associated types fixed to the mock's.
     fixed = (" where " + ", ".join(f"Subject.{name} == Int" for name in associated)) if associated else ""
+    if kind == "init":
+        arguments = ", ".join(
+            f"{label + ': ' if label else ''}{v}" for (label, _), v in zip(params, values))
+        try_keyword = "try " if throws else ""
+        return [
+            f"func make<Subject: {qualified}>(_ type: Subject.Type) throws -> Subject?{fixed} {{ {try_keyword}Subject({arguments}) }}",
+            f"let created = try #require(try make({mock}.self))",
+            f"created.{'mockVerify' if moved else 'verify'}.initialized({matchers}).called(1)",
+        ], mock
+    # A static requirement is stubbed on statics of the test's own, installed around the call.
+    owner = "statics" if is_static else "mock"
+    lines = [f"let statics = {mock}.MockStatics()"] if is_static else []
+    if kind == "var":
+        lines.append(f"{owner}.{stub}.{keyword}.returns({value})")
+        call = f"subject.{keyword}"
+        verify = f"{owner}.{verify}.{keyword}.called(1)"
+    else:
+        answer = f".returns({value})" if value is not None else ".throws(CorpusError())"
+        lines.append(f"{owner}.{stub}.{keyword}({matchers}){answer}")
+        call = f"subject.{keyword}({arguments})"
+        verify = f"{owner}.{verify}.{keyword}({matchers}).called(1)"
+    binding = "var" if mutating else "let"
     function_effects = " async throws" if (is_async or throws) else ""
+    subject_type = "Subject.Type" if is_static else "Subject"
     lines.append(
-        f"func call<Subject: {qualified}>(_ subject: Subject){function_effects}{fixed} {{ {binding} subject = subject; _ = {effects}{call} }}"
+        f"func call<Subject: {qualified}>(_ subject: {subject_type}){function_effects}{fixed} {{ {binding} subject = subject; _ = {effects}{call} }}"
     )
     call_effects = ("try " if (is_async or throws) else "") + ("await " if (is_async or throws) else "")
+    invocation = f"{call_effects}call({mock}.self)" if is_static else f"{call_effects}call(mock)"
+    if is_static:
+        invocation = f"{call_effects}withOverride({mock}.$statics, with: statics) {{ {invocation} }}"
     if value is None:
-        lines.append(f"await #expect(throws: CorpusError.self) {{ {call_effects}call(mock) }}")
+        lines.append(f"await #expect(throws: CorpusError.self) {{ {invocation} }}")
     else:
-        lines.append(f"{call_effects}call(mock)")
+        lines.append(invocation)
     lines.append(verify)
     return lines, mock
