@@ -1,8 +1,8 @@
 extension String {
   /// This generated source with every line indented by its nesting: two spaces per open brace,
-  /// parenthesis or bracket, a line that starts by closing one a level less. Blank lines stay
-  /// empty; the lines of a multi-line string literal and what a comment or a string literal
-  /// holds are left as written.
+  /// parenthesis or bracket, a level less for a line that starts by closing one and for a
+  /// `switch`'s `case` labels. Blank lines stay empty; the lines of a multi-line string literal
+  /// and what a comment or a string literal holds are left as written.
   ///
   /// `@Mockable` writes its mock as text and formats it with this rather than with
   /// SwiftBasicFormat (`formatMode` `.disabled`): formatting a mock's syntax tree took half the
