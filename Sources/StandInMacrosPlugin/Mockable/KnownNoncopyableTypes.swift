@@ -20,6 +20,19 @@ extension TypeSyntax {
     return false
   }
 
+  /// Whether this names a noncopyable type: one of `genericParameters` (the requirement's
+  /// generic parameters declared `~Copyable`), a toolchain type known by name, or an optional of
+  /// either (`ExecutorJob?`), which is as noncopyable as what it wraps.
+  func isNoncopyable(amongGenericParameters genericParameters: Set<String>) -> Bool {
+    if let optional = self.as(OptionalTypeSyntax.self) {
+      return optional.wrappedType.isNoncopyable(amongGenericParameters: genericParameters)
+    }
+    if let optional = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return optional.wrappedType.isNoncopyable(amongGenericParameters: genericParameters)
+    }
+    return genericParameters.contains(trimmedDescription) || isKnownNoncopyable
+  }
+
   private static let knownNoncopyableNames: Set<String> = [
     "ExecutorJob", "Atomic", "AtomicLazyReference", "Mutex",
   ]

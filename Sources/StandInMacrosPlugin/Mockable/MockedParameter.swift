@@ -121,7 +121,7 @@ struct MockedParameter {
     if let span = Self.spanCopy(of: base, name: name) {
       convention = .span(copy: span.copy)
       stored = span.storedType
-    } else if noncopyableNames.contains(base.trimmedDescription) || base.isKnownNoncopyable {
+    } else if base.isNoncopyable(amongGenericParameters: noncopyableNames) {
       convention = .unrecorded
       stored = "StandInMocks.UnrecordedArgument"
     }

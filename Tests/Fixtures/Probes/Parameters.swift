@@ -76,11 +76,14 @@ public protocol NoncopyableProbe: Sendable, ~Copyable {
 }
 
 /// A parameter of a concrete noncopyable type, as NIO's `EventLoop.enqueue(_:)` consumes an
-/// `ExecutorJob`: recorded as a placeholder, since the mock cannot copy it.
+/// `ExecutorJob`, or of an optional one: recorded as a placeholder, since the mock cannot copy
+/// it.
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @Mockable
 public protocol ExecutorJobProbe: Sendable {
   func enqueue(_ job: consuming ExecutorJob)
+  func enqueueIfAny(_ job: consuming ExecutorJob?, priority: Int)
+  func inspect<Job: ~Copyable>(_ job: borrowing Job?) -> Bool
 }
 
 /// A member with an `isolated` parameter and a `sending` result.

@@ -155,6 +155,20 @@ struct ParameterProbeTests {
     mock.verify.enqueue(.any).called(0)
   }
 
+  @Test func anOptionalNoncopyableArgumentIsAPlaceholderToo() {
+    guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return }
+    let mock = ExecutorJobProbeMock()
+    mock.stub.enqueueIfAny(.any, priority: 2).returns(())
+    mock.stub.inspect(.any, jobType: Int.self).returns(true)
+    let probe: any ExecutorJobProbe = mock
+    probe.enqueueIfAny(nil, priority: 2)
+    let job: Int? = 7
+    #expect(probe.inspect(job))
+    mock.verify.enqueueIfAny(.any, priority: 2).called(1)
+    mock.verify.enqueueIfAny(.any, priority: 3).called(0)
+    mock.verify.inspect(.any, jobType: Int.self).called(1)
+  }
+
   @Test func isolatedParametersAndSendingResults() async throws {
     let mock = IsolationProbeMock()
     mock.stub.run(isolation: .any, .any, rType: Int.self).returns(4)
