@@ -171,12 +171,16 @@ def parameters(text):
     return result
 
 
+# What `Int` conforms to: an associated type constrained to no more than these is given `Int`.
+INT_CONFORMANCES = {
+    "Sendable", "Hashable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",
+    "CustomStringConvertible", "SendableMetatype", "Copyable", "Escapable",
+}
+
 # A generic parameter constrained to no more than the protocols of one of these types is given
 # that type.
 GENERIC_ARGUMENTS = [
-    ("Int", {"Sendable", "Hashable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",
-             "CustomStringConvertible", "SendableMetatype", "Copyable", "Escapable", "BinaryInteger",
-             "FixedWidthInteger", "Numeric", "SignedInteger"}),
+    ("Int", INT_CONFORMANCES | {"BinaryInteger", "FixedWidthInteger", "Numeric", "SignedInteger"}),
     ("[UInt8]", {"Sendable", "Hashable", "Equatable", "DataProtocol", "Collection", "Sequence",
                  "Codable", "Encodable", "Decodable", "ContiguousBytes"}),
 ]
@@ -208,11 +212,6 @@ def generic_arguments(generics, declaration):
     return result
 
 
-# What `Int` conforms to: an associated type constrained to no more than these is given `Int`.
-INT_CONFORMANCES = {
-    "Sendable", "Hashable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",
-    "CustomStringConvertible", "SendableMetatype", "Copyable", "Escapable",
-}
 ASSOCIATED = re.compile(r"^associatedtype\s+(\w+)\s*(?::\s*([^=]+?))?\s*(?:=\s*(.+))?$")
 
 
