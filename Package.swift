@@ -115,8 +115,8 @@ let package = Package(
     .testTarget(
       name: "StandInTests",
       dependencies: [
-        "StandIn", "StandInMacros", "StandInNotifications", "StandInTesting", "StandInFixtures",
-        "StandInTestSupport",
+        "StandIn", "StandInMacros", "StandInNotifications", "StandInSystem", "StandInTesting",
+        "StandInFixtures", "StandInTestSupport",
         .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

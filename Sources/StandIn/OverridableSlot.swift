@@ -96,20 +96,6 @@ public final class OverridableSlot<Value: Sendable>: @unchecked Sendable {
     realStorage.deallocate()
   }
 
-  /// The instance current where this is read: the innermost visible stand-in, or ``real``.
-  ///
-  /// ```swift
-  /// static var shared: Analytics { sharedSlot.current }
-  /// ```
-  @inlinable
-  public var current: Value {
-    // Both paths hand out a value the caller can borrow: `real` lives as long as the slot, and
-    // the slow path returns the address of a value that outlives this read. A slow path that
-    // returned the value itself would make every read, fast or slow, retain and release it.
-    if replacementCount == 0 { return real }
-    return addressOfCurrentValue(in: self).assumingMemoryBound(to: Value.self).pointee
-  }
-
   /// Whether a stand-in replaces this slot where this is read.
   ///
   /// ```swift
@@ -120,6 +106,22 @@ public final class OverridableSlot<Value: Sendable>: @unchecked Sendable {
   public var isReplaced: Bool {
     if replacementCount == 0 { return false }
     return addressOfReplacement(in: self) != nil
+  }
+}
+
+extension OverridableSlot {
+  /// The instance current where this is read: the innermost visible stand-in, or ``real``.
+  ///
+  /// ```swift
+  /// static var shared: Analytics { sharedSlot.current }
+  /// ```
+  @_transparent
+  public var current: Value {
+    // Both paths hand out a value the caller can borrow: `real` lives as long as the slot, and
+    // the slow path returns the address of a value that outlives this read. A slow path that
+    // returned the value itself would make every read, fast or slow, retain and release it.
+    if replacementCount == 0 { return real }
+    return addressOfCurrentValue(in: self).assumingMemoryBound(to: Value.self).pointee
   }
 }
 
@@ -135,14 +137,16 @@ extension OverridableSlot: AnySlot {
   var realAddress: UnsafeRawPointer { UnsafeRawPointer(realStorage) }
 
   /// Where ``replacementCountStorage`` lives: the start of the slot's stored properties.
-  @inlinable
+  @_transparent @usableFromInline
   var replacementCountAddress: UnsafeMutablePointer<AtomicStorage<Int>> {
-    _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: AtomicStorage<Int>.self)
+    (UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque())
+      + 2 &* MemoryLayout<UnsafeRawPointer>.size)
+      .assumingMemoryBound(to: AtomicStorage<Int>.self)
   }
 
   /// The replacement count, loaded with relaxed ordering: a reader needs no order with the
   /// scope that changed it, only to see a count that is not zero while the scope is open.
-  @inlinable
+  @_transparent @usableFromInline
   var replacementCount: Int {
     AtomicStorage<Int>.atomicLoad(at: replacementCountAddress, ordering: .relaxed)
   }

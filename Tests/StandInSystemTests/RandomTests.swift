@@ -1,5 +1,6 @@
 import StandIn
 import StandInSystem
+import StandInTestSupport
 import StandInTesting
 import Testing
 
@@ -72,5 +73,27 @@ struct RandomTests {
       }
       #expect(Set(drawn) == Set(expected))
     }
+  }
+}
+
+/// A strict test that forgets to seed the generator is told at the line that drew the number,
+/// past the standard library's frames (`Int.random(in:using:)` and the generator protocol's
+/// helpers have no debug information), not at the line that made the test strict.
+@Suite("OverridableRandomNumberGenerator in a strict test")
+struct RandomStrictTests {
+  @Test func aDrawThroughTheStandardLibraryIsReportedAtTheDrawingLine() {
+    let drawingLine = #line + 4
+    let issues = collectingIssues {
+      withStrictStandIns {
+        var random = OverridableRandomNumberGenerator()
+        _ = Int.random(in: 1...6, using: &random)
+        _ = [1, 2, 3].shuffled(using: &random)
+      }
+    }
+    #expect(issues.map(\.line) == [UInt(drawingLine), UInt(drawingLine + 1)], "\(issues)")
+    #expect(issues.allSatisfy { $0.fileID == "StandInSystemTests/RandomTests.swift" })
+    #expect(
+      issues.first?.message.hasPrefix(
+        "OverridableRandomNumberGenerator was read for real here, in ") == true, "\(issues)")
   }
 }

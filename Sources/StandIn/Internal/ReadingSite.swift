@@ -24,13 +24,16 @@ struct ReadingSite: Sendable, CustomStringConvertible {
     #if DEBUG && canImport(Runtime)
       guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return nil }
       // The return addresses (a few microseconds) tell whether this stack has been located
-      // before; only a new one is symbolicated, which reads the binary's debug information.
-      let key = Thread.callStackReturnAddresses.prefix(16).map(\.uintValue)
+      // before; only a new one is symbolicated, which reads the binary's debug information. The
+      // key holds as many frames as the search may walk: two reads that differ only below the
+      // standard library's frames are two readers.
+      let key = Thread.callStackReturnAddresses.prefix(frameLimit).map(\.uintValue)
       if let cached = cache.withLock({ $0[key] }) { return cached }
-      // Only the innermost frames: the reader is a few calls above this one, and walking the
-      // whole stack of a cooperative-pool thread reaches frames that keep no frame pointer.
+      // Only the innermost frames: the reader is a few calls above this one, past StandIn's own
+      // and the system libraries' frames, and walking the whole stack of a cooperative-pool
+      // thread reaches frames that keep no frame pointer.
       let located =
-        (try? Backtrace.capture(algorithm: .precise, limit: 16, top: 0, images: images))?
+        (try? Backtrace.capture(algorithm: .precise, limit: frameLimit, top: 0, images: images))?
         .symbolicated(with: images)
         .flatMap { reader(in: $0.frames, of: slot) }
       cache.withLock { $0[key] = .some(located) }
@@ -41,6 +44,11 @@ struct ReadingSite: Sendable, CustomStringConvertible {
   }
 
   #if DEBUG && canImport(Runtime)
+    /// How many of the innermost frames the search for the reader walks: StandIn's own frames,
+    /// the accessor, and the system libraries' frames between them and the user's code (a read
+    /// through `Int.random(in:using:)` passes through four of the standard library's).
+    private static let frameLimit = 40
+
     /// Located readers by the return addresses of the stack that made the read: a loop reading
     /// at one line symbolicates once.
     private static let cache = Locked<[[UInt]: ReadingSite?]>([:])
@@ -67,8 +75,12 @@ struct ReadingSite: Sendable, CustomStringConvertible {
       if let first = candidates.first?.symbol, isAccessor(first.name, of: slot) {
         candidates = candidates.dropFirst()
       }
-      guard let frame = candidates.first, let symbol = frame.symbol,
-        let location = symbol.sourceLocation
+      // The first frame with a source line: frames of code without debug information (the
+      // standard library, Foundation, Dispatch) and compiler-generated thunks are walked past,
+      // to the user's code that called them.
+      guard
+        let frame = candidates.first(where: { hasSourceLine($0) }),
+        let symbol = frame.symbol, let location = symbol.sourceLocation
       else { return nil }
       let moduleName = module(ofMangled: symbol.rawName) ?? "main"
       let fileName = location.path.split(separator: "/").last.map(String.init) ?? location.path
@@ -81,6 +93,15 @@ struct ReadingSite: Sendable, CustomStringConvertible {
         ),
         function: symbol.name
       )
+    }
+
+    /// Whether `frame` has a line of source to point at: debug information for it, and a real
+    /// file rather than the compiler's own thunks.
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    private static func hasSourceLine(_ frame: SymbolicatedBacktrace.Frame) -> Bool {
+      guard let location = frame.symbol?.sourceLocation else { return false }
+      return location.line > 0 && !location.path.isEmpty
+        && !location.path.hasSuffix("<compiler-generated>")
     }
 
     /// Whether `name` (demangled) is the accessor `slot` is read through.

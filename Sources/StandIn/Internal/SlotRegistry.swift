@@ -16,7 +16,11 @@ enum SlotRegistry {
     var openStrictScopes = StrictStandIns.isOnForEveryTest ? 1 : 0
   }
 
-  private static let state = Locked(State())
+  private static let state: Locked<State> = {
+    // Every test of the process is strict: watch for a test that ends the process early.
+    if StrictStandIns.isOnForEveryTest { StrictExitWatch.watch() }
+    return Locked(State())
+  }()
 
   static func register(_ slot: some AnySlot) {
     state.withLock { state in

@@ -14,6 +14,14 @@ final class StrictScope: Sendable {
     /// One report per slot and reading line.
     var reported: Set<ReportKey> = []
     var escapedReads: [EscapedRead] = []
+    /// Reads reported inside `withKnownIssue`, which excused them: reported again when the
+    /// scope ends, outside the known-issue block.
+    var excusedReads: [ExcusedRead] = []
+  }
+
+  private struct ExcusedRead {
+    let slot: any AnySlot
+    let reader: ReadingSite?
   }
 
   private struct ReportKey: Hashable {
@@ -39,6 +47,7 @@ final class StrictScope: Sendable {
     allowed = Set(strictness.allowed.map(ObjectIdentifier.init)).union(enclosing?.allowed ?? [])
     SlotRegistry.beginStrictScope()
     root.beginStrictScope(self)
+    StrictExitWatch.open(self)
   }
 
   func allows(_ slot: any AnySlot) -> Bool {
@@ -61,7 +70,10 @@ final class StrictScope: Sendable {
         && $0.reported.insert(ReportKey(slot: id, reader: reader?.description ?? "")).inserted
     }
     guard isNew else { return }
-    StrictReadReport.report(slot, readAt: reader, strictness: strictness)
+    let outcome = StrictReadReport.report(
+      slot, readAt: reader, in: .unknown, strictness: strictness)
+    guard outcome == .excusedAsKnownIssue else { return }
+    state.withLock { $0.excusedReads.append(ExcusedRead(slot: slot, reader: reader)) }
   }
 
   /// Notes a read of `slot`'s real instance by work that escaped the scope, attributed to this
@@ -95,11 +107,15 @@ final class StrictScope: Sendable {
   /// Ends the scope: reports what escaped work read for real, and warns about allowed slots
   /// nobody read.
   func close() {
+    StrictExitWatch.close(self)
     root.endStrictScope(self)
     SlotRegistry.endStrictScope()
-    let (escaped, allowedAndRead) = state.withLock { state in
+    let (escaped, excused, allowedAndRead) = state.withLock { state in
       state.isClosed = true
-      return (state.escapedReads, state.allowedAndRead)
+      return (state.escapedReads, state.excusedReads, state.allowedAndRead)
+    }
+    for read in excused {
+      StrictReadReport.reportExcused(read.slot, readAt: read.reader, strictness: strictness)
     }
     for read in escaped {
       StrictReadReport.reportEscaped(

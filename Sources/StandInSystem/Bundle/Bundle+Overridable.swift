@@ -22,6 +22,6 @@ extension Bundle {
   /// On Linux `Bundle.main` is the directory of the executable, and a bundle made with
   /// `Bundle(url:)` or `Bundle(path:)` from any directory finds the files in it as resources, so a
   /// test can hand the code a directory of its own.
-  @inlinable
+  @_transparent
   public static var overridable: Bundle { overridableSlot.current }
 }

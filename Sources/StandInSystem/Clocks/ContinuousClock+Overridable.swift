@@ -27,6 +27,6 @@ extension ContinuousClock {
   /// try await ContinuousClock.overridable.sleep(for: .seconds(5))  // was ContinuousClock().sleep(…)
   /// let start = ContinuousClock.overridable.now
   /// ```
-  @inlinable
+  @_transparent
   public static var overridable: AnyClock<Duration> { overridableSlot.current }
 }

@@ -23,6 +23,6 @@ extension SuspendingClock {
   /// ```swift
   /// try await SuspendingClock.overridable.sleep(for: .milliseconds(300))
   /// ```
-  @inlinable
+  @_transparent
   public static var overridable: AnyClock<Duration> { overridableSlot.current }
 }

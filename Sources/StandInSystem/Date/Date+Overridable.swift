@@ -19,6 +19,6 @@ extension Date {
   /// let sentAt = Date.overridable()   // was Date()
   /// let now = Date.overridable.now    // was Date.now
   /// ```
-  @inlinable
+  @_transparent
   public static var overridable: DateGenerator { overridableSlot.current }
 }

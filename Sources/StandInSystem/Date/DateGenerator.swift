@@ -44,7 +44,7 @@ public struct DateGenerator: Sendable {
   /// ```swift
   /// let createdAt = Date.overridable()
   /// ```
-  @inlinable
+  @_transparent
   public func callAsFunction() -> Date {
     switch source {
     case .system: Date()

@@ -24,6 +24,6 @@ extension FileManager {
   /// let documents = FileManager.overridable.urls(for: .documentDirectory, in: .userDomainMask)[0]
   /// try FileManager.overridable.createDirectory(at: documents, withIntermediateDirectories: true)
   /// ```
-  @inlinable
+  @_transparent
   public static var overridable: FileManager { overridableSlot.current }
 }

@@ -19,6 +19,6 @@ extension Calendar {
   /// ```swift
   /// let startOfDay = Calendar.overridable.startOfDay(for: date)
   /// ```
-  @inlinable
+  @_transparent
   public static var overridable: Calendar { overridableSlot.current }
 }

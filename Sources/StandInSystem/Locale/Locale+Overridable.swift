@@ -19,6 +19,6 @@ extension Locale {
   /// ```swift
   /// let price = 9.5.formatted(.currency(code: "EUR").locale(Locale.overridable))
   /// ```
-  @inlinable
+  @_transparent
   public static var overridable: Locale { overridableSlot.current }
 }

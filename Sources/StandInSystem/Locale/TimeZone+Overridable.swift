@@ -19,6 +19,6 @@ extension TimeZone {
   /// ```swift
   /// let offset = TimeZone.overridable.secondsFromGMT(for: date)
   /// ```
-  @inlinable
+  @_transparent
   public static var overridable: TimeZone { overridableSlot.current }
 }

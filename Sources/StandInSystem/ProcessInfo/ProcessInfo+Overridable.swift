@@ -20,6 +20,6 @@ extension ProcessInfo {
   /// let server = ProcessInfo.overridable.environment["API_URL"]
   /// let verbose = ProcessInfo.overridable.arguments.contains("--verbose")
   /// ```
-  @inlinable
+  @_transparent
   public static var overridable: OverridableProcessInfo { overridableSlot.current }
 }

@@ -42,7 +42,7 @@ public struct OverridableRandomNumberGenerator: RandomNumberGenerator, Sendable 
   /// var random = OverridableRandomNumberGenerator()
   /// let bits = random.next()
   /// ```
-  @inlinable
+  @_transparent
   public mutating func next() -> UInt64 {
     let source = Self.overridableSlot.current
     guard source.isSystem else { return source.next() }

@@ -27,6 +27,6 @@ extension URLSession {
   /// ```swift
   /// let (data, response) = try await URLSession.overridable.data(from: statusURL)
   /// ```
-  @inlinable
+  @_transparent
   public static var overridable: URLSession { overridableSlot.current }
 }

@@ -18,6 +18,6 @@ extension UUID {
   /// ```swift
   /// let id = UUID.overridable()  // was UUID()
   /// ```
-  @inlinable
+  @_transparent
   public static var overridable: UUIDGenerator { overridableSlot.current }
 }

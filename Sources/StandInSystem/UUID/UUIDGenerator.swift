@@ -42,7 +42,7 @@ public struct UUIDGenerator: Sendable {
   /// ```swift
   /// let id = UUID.overridable()
   /// ```
-  @inlinable
+  @_transparent
   public func callAsFunction() -> UUID {
     switch source {
     case .system: UUID()

@@ -29,6 +29,6 @@ extension UserDefaults {
   /// UserDefaults.overridable.set(true, forKey: "onboardingDone")
   /// let done = UserDefaults.overridable.bool(forKey: "onboardingDone")
   /// ```
-  @inlinable
+  @_transparent
   public static var overridable: UserDefaults { overridableSlot.current.wrappedValue }
 }
