@@ -4,15 +4,20 @@
 # and in a debug build (tests run in debug builds) in the same run. Prints each reader's
 # inclusive instruction count divided by its 100,000 calls, and each pair's ratio.
 #
-# valgrind 3.19 cannot read the DWARF 5 debug information of a debug build, so the debug binary is
-# measured from a copy stripped of it (`strip -g`); the code it runs is the same.
+# valgrind 3.19 cannot read the DWARF 5 debug information the toolchain writes, so each binary is
+# measured from a copy stripped of it (`strip -g`): the code it runs is the same, and callgrind
+# still names each function from the symbol table.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 count() {  # count CONFIGURATION BINARY: one line per pair
-  local out
+  local out stripped
   out="$(mktemp)"
-  valgrind --tool=callgrind --callgrind-out-file="$out" "$2" > /dev/null 2>&1
+  stripped="$(mktemp)"
+  cp "$2" "$stripped"
+  chmod +x "$stripped"
+  strip -g "$stripped"
+  valgrind --tool=callgrind --callgrind-out-file="$out" "$stripped" > /dev/null 2>&1
   callgrind_annotate --inclusive=yes --threshold=100 "$out" 2>/dev/null \
     | grep -E '\$s22SystemReadInstructions[0-9]+read[A-Za-z]+yS2iF \[' \
     | sed -E 's/^ *([0-9,]+) .*SystemReadInstructions[0-9]+(read[A-Za-z]+)yS2iF.*/\2 \1/' \
@@ -24,16 +29,12 @@ count() {  # count CONFIGURATION BINARY: one line per pair
             configuration, per[name], per[base "Overridable"], per[base "Overridable"] / per[name]
         }
       }'
-  rm -f "$out"
+  rm -f "$out" "$stripped"
 }
 
 swift build -c release --product SystemReadInstructions
 swift build -c debug --product SystemReadInstructions
-stripped="$(mktemp)"
-cp .build/debug/SystemReadInstructions "$stripped"
-strip -g "$stripped"
 {
   count release .build/release/SystemReadInstructions
-  count debug "$stripped"
+  count debug .build/debug/SystemReadInstructions
 } | sort
-rm -f "$stripped"
