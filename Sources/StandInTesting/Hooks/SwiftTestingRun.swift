@@ -47,15 +47,21 @@ enum SwiftTestingRun {
     return "\(ids) \(discriminator.map { String(describing: $0) } ?? "")"
   }
 
-  /// Whether Swift Testing runs tests in this process: `swift test` starts the test binary with
-  /// `--testing-library swift-testing` for them (XCTest's run is another process), and any test
-  /// seen running says so where tools run both frameworks in one process.
-  static var isRunningInThisProcess: Bool {
-    isTheSwiftTestingProcess || hasSeenATest.withLock { $0 }
-  }
+  /// Whether this process is the one `swift test` starts for Swift Testing's tests: it passes
+  /// `--testing-library swift-testing`, and runs XCTest's tests in another process.
+  static let isTheSwiftTestingProcess: Bool = {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: "--testing-library") else { return false }
+    return arguments.index(after: index) < arguments.endIndex
+      && arguments[arguments.index(after: index)] == "swift-testing"
+  }()
+
+  /// Whether a Swift Testing test has been seen running in this process: where a tool runs both
+  /// frameworks in one process, work outside every test is then work of a Swift Testing run.
+  static var hasSeenATest: Bool { seen.withLock { $0 } }
 
   static func noteSeen() {
-    hasSeenATest.withLock { $0 = true }
+    seen.withLock { $0 = true }
   }
 
   /// Where Swift Testing records an issue at `site`. Swift Testing requires a module-qualified
@@ -70,12 +76,5 @@ enum SwiftTestingRun {
     )
   }
 
-  private static let hasSeenATest = Locked(false)
-
-  private static let isTheSwiftTestingProcess: Bool = {
-    let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: "--testing-library") else { return false }
-    return arguments.index(after: index) < arguments.endIndex
-      && arguments[arguments.index(after: index)] == "swift-testing"
-  }()
+  private static let seen = Locked(false)
 }

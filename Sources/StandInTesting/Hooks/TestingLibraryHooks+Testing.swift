@@ -9,14 +9,12 @@ import Testing
 extension TestingLibraryHooks {
   @_dynamicReplacement(for:currentTestRun())
   package static func currentTestRunFromTheFrameworks() -> TestRunContext {
-    if let test = Test.current {
-      SwiftTestingRun.noteSeen()
-      return .test(SwiftTestingRun.current(of: test))
+    switch RunningTest.current {
+    case .swiftTesting(let test): .test(SwiftTestingRun.current(of: test))
+    case .xcTest(let run): .test(run)
+    case .noneInASwiftTestingRun: .outsideAnyTest
+    case .unknown: .unknown
     }
-    if let run = XCTestRunObserver.currentRun {
-      return .test(run)
-    }
-    return SwiftTestingRun.isRunningInThisProcess ? .outsideAnyTest : .unknown
   }
 
   @_dynamicReplacement(for:record(_:severity:at:))
@@ -25,8 +23,12 @@ extension TestingLibraryHooks {
     severity: IssueSeverity,
     at site: SourceSite
   ) -> IssueOutcome? {
-    let isInATest = Test.current != nil
-    guard isInATest || SwiftTestingRun.isRunningInThisProcess else { return nil }
+    let isInATest: Bool
+    switch RunningTest.current {
+    case .swiftTesting: isInATest = true
+    case .noneInASwiftTestingRun: isInATest = false
+    case .xcTest, .unknown: return nil
+    }
     let issue = Issue.record(
       Comment(rawValue: message),
       severity: severity == .warning ? .warning : .error,
@@ -38,6 +40,30 @@ extension TestingLibraryHooks {
 
   @_dynamicReplacement(for:isExitTestChildProcess())
   package static func isExitTestChildProcessForSwiftTesting() -> Bool {
-    ExitTest.current != nil
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      false  // Swift Testing runs no exit tests there.
+    #else
+      ExitTest.current != nil
+    #endif
+  }
+}
+
+/// The test the caller runs in, by framework.
+private enum RunningTest {
+  case swiftTesting(Test)
+  case xcTest(TestRun)
+  /// Swift Testing runs tests in this process, but the caller is in none of them.
+  case noneInASwiftTestingRun
+  case unknown
+
+  static var current: RunningTest {
+    if let test = Test.current {
+      SwiftTestingRun.noteSeen()
+      return .swiftTesting(test)
+    }
+    // `swift test` runs Swift Testing's tests in a process of their own: XCTest is not running.
+    if SwiftTestingRun.isTheSwiftTestingProcess { return .noneInASwiftTestingRun }
+    if let run = XCTestRunObserver.currentRun { return .xcTest(run) }
+    return SwiftTestingRun.hasSeenATest ? .noneInASwiftTestingRun : .unknown
   }
 }

@@ -17,10 +17,9 @@
 
     private let state = Locked(State())
 
-    /// The XCTest test running now, or `nil` between tests and where XCTest is not running.
+    /// The XCTest test running now, or `nil` between tests.
     static var currentRun: TestRun? {
-      guard !SwiftTestingRun.isRunningInThisProcess else { return nil }
-      return shared.state.withLock { $0.current }
+      shared.state.withLock { $0.current }
     }
 
     private static let shared: XCTestRunObserver = {
