@@ -121,6 +121,12 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // A test binary without StandInTesting, whose reports cannot reach Swift Testing.
+    .executableTarget(
+      name: "standin-undelivered-reports-probe",
+      dependencies: ["StandIn"],
+      path: "Tests/UndeliveredReportsProbe"
+    ),
     .testTarget(
       name: "StandInSystemTests",
       dependencies: [

@@ -26,6 +26,9 @@ package func reportStandInIssue(
     }
     return outcome
   }
+  if reporters.contains(where: { $0 is _DefaultReporter }) {
+    UndeliveredReports.note(message, at: site)
+  }
   #if !canImport(Darwin)
     if let replaced = XCTestReporterWithoutHostNote.replacingDefault() {
       withIssueReporters(replaced) { report(message, severity: severity, at: site) }

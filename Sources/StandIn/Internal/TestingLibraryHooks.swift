@@ -10,6 +10,9 @@ import IssueReporting
 /// symbol up with `dlsym` would not find it. Only slow paths call these: reports, and reads in
 /// strict tests.
 package enum TestingLibraryHooks {
+  /// Whether StandInTesting answers these: it is linked into the test binary.
+  package dynamic static func isInstalled() -> Bool { false }
+
   /// The test run the caller is in.
   package dynamic static func currentTestRun() -> TestRunContext { .unknown }
 

@@ -7,6 +7,9 @@ import Testing
 /// test framework; these replace its "nobody knows" answers when a test target links
 /// StandInTesting (see `TestingLibraryHooks` in StandIn).
 extension TestingLibraryHooks {
+  @_dynamicReplacement(for:isInstalled())
+  package static func isInstalledWithStandInTesting() -> Bool { true }
+
   @_dynamicReplacement(for:currentTestRun())
   package static func currentTestRunFromTheFrameworks() -> TestRunContext {
     switch RunningTest.current {
