@@ -20,7 +20,7 @@ enum UndeliveredReports {
 
   /// Notes `message`, reported at `site`, if it cannot reach Swift Testing.
   static func note(_ message: String, at site: SourceSite) {
-    guard isTheSwiftTestingProcess, !TestingLibraryHooks.isInstalled() else { return }
+    guard SwiftTestingProcess.isCurrent, !TestingLibraryHooks.isInstalled() else { return }
     guard case .xcTest? = TestContext.current else { return }
     let isFirst = state.withLock { state in
       state.count += 1
@@ -29,14 +29,6 @@ enum UndeliveredReports {
     }
     if isFirst { atexit { UndeliveredReports.processIsExiting() } }
   }
-
-  /// Whether this process is the one `swift test` starts for Swift Testing's tests.
-  private static let isTheSwiftTestingProcess: Bool = {
-    let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: "--testing-library") else { return false }
-    return arguments.index(after: index) < arguments.endIndex
-      && arguments[arguments.index(after: index)] == "swift-testing"
-  }()
 
   private static func processIsExiting() {
     guard let (count, first) = state.withLock({ state in state.first.map { (state.count, $0) } })

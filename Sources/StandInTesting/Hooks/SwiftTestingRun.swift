@@ -47,15 +47,6 @@ enum SwiftTestingRun {
     return "\(ids) \(discriminator.map { String(describing: $0) } ?? "")"
   }
 
-  /// Whether this process is the one `swift test` starts for Swift Testing's tests: it passes
-  /// `--testing-library swift-testing`, and runs XCTest's tests in another process.
-  static let isTheSwiftTestingProcess: Bool = {
-    let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: "--testing-library") else { return false }
-    return arguments.index(after: index) < arguments.endIndex
-      && arguments[arguments.index(after: index)] == "swift-testing"
-  }()
-
   /// Whether a Swift Testing test has been seen running in this process: where a tool runs both
   /// frameworks in one process, work outside every test is then work of a Swift Testing run.
   static var hasSeenATest: Bool { seen.withLock { $0 } }

@@ -65,7 +65,7 @@ private enum RunningTest {
       return .swiftTesting(test)
     }
     // `swift test` runs Swift Testing's tests in a process of their own: XCTest is not running.
-    if SwiftTestingRun.isTheSwiftTestingProcess { return .noneInASwiftTestingRun }
+    if SwiftTestingProcess.isCurrent { return .noneInASwiftTestingRun }
     if let run = XCTestRunObserver.currentRun { return .xcTest(run) }
     return SwiftTestingRun.hasSeenATest ? .noneInASwiftTestingRun : .unknown
   }
