@@ -53,7 +53,7 @@ struct ManifestEditor {
     if manifest.standInIdentity == nil, !isStandIn {
       switch manifest.dependencies {
       case .literal(let array):
-        insertions.append(appending(standIn.dependencyLine, to: array))
+        insertions.append(appending([standIn.dependencyLine], to: array))
         outcome.added.append("the package dependency \(standIn.dependencyLine)")
       case .absent:
         if let previous = manifest.argumentBeforeTargets {
@@ -78,7 +78,7 @@ struct ManifestEditor {
       }
       switch target.dependencies {
       case .literal(let array):
-        for line in lines { insertions.append(appending(line, to: array)) }
+        insertions.append(appending(lines, to: array))
         outcome.added.append("\(missing.joined(separator: ", ")) to target \(name)")
       case .absent:
         insertions.append(
@@ -127,18 +127,19 @@ struct ManifestEditor {
     }
   }
 
-  /// Appends `element` to `array`: on a line of its own, indented as the last element, when the
-  /// array spans lines; after a comma and a space when it does not.
-  private func appending(_ element: String, to array: ArrayExprSyntax) -> Insertion {
+  /// Appends `elements` to `array`: each on a line of its own, indented as the last element,
+  /// when the array spans lines; after a comma and a space when it does not.
+  private func appending(_ elements: [String], to array: ArrayExprSyntax) -> Insertion {
     guard let last = array.elements.last else {
+      let offset = array.leftSquare.endPositionBeforeTrailingTrivia.utf8Offset
       if spansLines(array) {
         let indent = indentation(at: array.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let unit = indentationUnit(around: array)
         return Insertion(
-          offset: array.leftSquare.endPositionBeforeTrailingTrivia.utf8Offset,
-          text: "\n\(indent)  \(element),\n\(indent)")
+          offset: offset,
+          text: elements.map { "\n\(indent)\(unit)\($0)," }.joined() + "\n\(indent)")
       }
-      return Insertion(
-        offset: array.leftSquare.endPositionBeforeTrailingTrivia.utf8Offset, text: element)
+      return Insertion(offset: offset, text: elements.joined(separator: ", "))
     }
     let hasComma = last.trailingComma != nil
     let end =
@@ -147,10 +148,11 @@ struct ManifestEditor {
       : last.expression.endPositionBeforeTrailingTrivia.utf8Offset
     if last.leadingTrivia.containsNewlines || array.rightSquare.leadingTrivia.containsNewlines {
       let indent = indentation(at: last.positionAfterSkippingLeadingTrivia.utf8Offset)
-      return Insertion(
-        offset: end, text: (hasComma ? "" : ",") + "\n\(indent)\(element)" + (hasComma ? "," : ""))
+      let lines = elements.map { "\n\(indent)\($0)" }.joined(separator: ",")
+      return Insertion(offset: end, text: (hasComma ? "" : ",") + lines + (hasComma ? "," : ""))
     }
-    return Insertion(offset: end, text: (hasComma ? " " : ", ") + element + (hasComma ? "," : ""))
+    let list = elements.joined(separator: ", ")
+    return Insertion(offset: end, text: (hasComma ? " " : ", ") + list + (hasComma ? "," : ""))
   }
 
   /// Inserts `label: [elements]` after the argument `previous` of `call`, on a line of its own
@@ -160,13 +162,32 @@ struct ManifestEditor {
     in call: FunctionCallExprSyntax
   ) -> Insertion {
     let offset = previous.expression.endPositionBeforeTrailingTrivia.utf8Offset
-    if previous.leadingTrivia.containsNewlines {
-      let indent = indentation(at: previous.positionAfterSkippingLeadingTrivia.utf8Offset)
-      let list = elements.map { "\n\(indent)  \($0)," }.joined()
+    // On a line of its own when the argument before or after it is on one, indented as that one.
+    let next = call.arguments.first { $0.position > previous.position }
+    let lined = [previous, next].compactMap { $0 }.first { $0.leadingTrivia.containsNewlines }
+    if let lined {
+      let indent = indentation(at: lined.positionAfterSkippingLeadingTrivia.utf8Offset)
+      let unit = indentationUnit(around: call)
+      let list = elements.map { "\n\(indent)\(unit)\($0)," }.joined()
       return Insertion(offset: offset, text: ",\n\(indent)\(label): [\(list)\n\(indent)]")
     }
     return Insertion(
       offset: offset, text: ", \(label): [\(elements.joined(separator: ", "))]")
+  }
+
+  /// One level of the manifest's indentation, as the first argument or element on a line of its
+  /// own is indented beyond the line that opens `node`: four spaces in some manifests, two in
+  /// others.
+  private func indentationUnit(around node: some SyntaxProtocol) -> String {
+    let outer = indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    for token in node.tokens(viewMode: .sourceAccurate).dropFirst()
+    where token.leadingTrivia.containsNewlines {
+      let inner = indentation(at: token.positionAfterSkippingLeadingTrivia.utf8Offset)
+      if inner.count > outer.count, inner.hasPrefix(outer) {
+        return String(inner.dropFirst(outer.count))
+      }
+    }
+    return "  "
   }
 
   private func spansLines(_ array: ArrayExprSyntax) -> Bool {
