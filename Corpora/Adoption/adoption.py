@@ -4,7 +4,7 @@
 For each package of packages.json's part: clone it from the local package mirror into a scratch
 folder, build it and run its tests, run `standin audit . --fix` with StandIn as a path
 dependency, then build and test it again. A package counts when its tests passed before the fix:
-it passes the figure when `swift build --build-tests` succeeds after the fix and its tests pass as
+it passes the figure when `swift build` succeeds after the fix and its tests (`swift test`) pass as
 before (the same number executed, none failing that passed). Nothing of the packages is
 committed; their clones live under SCRATCH.
 
@@ -80,13 +80,13 @@ def measure(spec, scratch, standin, standin_package):
         result["verdict"] = "nothing to fix"
         return result
 
-    status, output, seconds = run(["swift", "build", "--build-tests"], folder)
+    status, output, seconds = run(["swift", "build"], folder)
     result["buildBefore"] = status == 0
     if status != 0:
         result["verdict"] = "does not build before the fix"
         result["log"] = output[-2000:]
         return result
-    status, output, seconds = run(["swift", "test", "--skip-build"], folder)
+    status, output, seconds = run(["swift", "test"], folder)
     result["testsBefore"] = test_counts(output)
     result["testsPassedBefore"] = status == 0
     result["testSecondsBefore"] = round(seconds)
@@ -98,14 +98,14 @@ def measure(spec, scratch, standin, standin_package):
         ["git", "diff", "--stat", "--", "Package*.swift"], cwd=folder, capture_output=True,
         text=True).stdout.strip()
 
-    status, output, seconds = run(["swift", "build", "--build-tests"], folder)
+    status, output, seconds = run(["swift", "build"], folder)
     result["buildAfter"] = status == 0
     result["buildSecondsAfter"] = round(seconds)
     if status != 0:
         result["verdict"] = "does not build after the fix"
         result["log"] = "\n".join(line for line in output.splitlines() if "error:" in line)[-3000:]
         return result
-    status, output, seconds = run(["swift", "test", "--skip-build"], folder)
+    status, output, seconds = run(["swift", "test"], folder)
     result["testsAfter"] = test_counts(output)
     result["testsPassedAfter"] = status == 0
     if not result["testsPassedBefore"]:
