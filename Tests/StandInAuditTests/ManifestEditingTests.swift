@@ -21,24 +21,24 @@ import Testing
   @Test func addsThePackageAndTheProductToTheTargetThatCompilesTheFile() throws {
     let fixture = try Fixture([
       "Package.swift": """
-        // swift-tools-version: 6.0
-        import PackageDescription
+      // swift-tools-version: 6.0
+      import PackageDescription
 
-        let package = Package(
-          name: "App",
-          platforms: [.macOS(.v13), .iOS(.v16)],
-          products: [.library(name: "App", targets: ["App"])],
-          targets: [
-            .target(
-              name: "App",
-              dependencies: [],
-              exclude: ["README.md"]
-            ),
-            .testTarget(name: "AppTests", dependencies: ["App"]),
-          ]
-        )
+      let package = Package(
+        name: "App",
+        platforms: [.macOS(.v13), .iOS(.v16)],
+        products: [.library(name: "App", targets: ["App"])],
+        targets: [
+          .target(
+            name: "App",
+            dependencies: [],
+            exclude: ["README.md"]
+          ),
+          .testTarget(name: "AppTests", dependencies: ["App"]),
+        ]
+      )
 
-        """,
+      """,
       "Sources/App/Stamp.swift": Self.usesTheDate,
     ])
     let plan = try plan(fixture)
@@ -80,42 +80,42 @@ import Testing
   @Test func appendsToMultiLineArraysInTheirOwnIndentationAndKeepsWhatIsThere() throws {
     let fixture = try Fixture([
       "Package.swift": """
-        // swift-tools-version: 5.9
-        import PackageDescription
+      // swift-tools-version: 5.9
+      import PackageDescription
 
-        let package = Package(
-            name: "App",
-            platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
-            dependencies: [
-                .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
-                .package(url: "https://example.com/StandIn.git", from: "0.1.0")
-            ],
-            targets: [
-                .target(name: "App",
-                        path: "Code/App"),
-                .target(
-                    name: "Tool",
-                    dependencies: [
-                        .product(name: "Logging", package: "swift-log"),
-                        .product(name: "StandInSystem", package: "StandIn"),
-                    ]
-                ),
-            ]
-        )
+      let package = Package(
+          name: "App",
+          platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
+          dependencies: [
+              .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
+              .package(url: "https://example.com/StandIn.git", from: "0.1.0")
+          ],
+          targets: [
+              .target(name: "App",
+                      path: "Code/App"),
+              .target(
+                  name: "Tool",
+                  dependencies: [
+                      .product(name: "Logging", package: "swift-log"),
+                      .product(name: "StandInSystem", package: "StandIn"),
+                  ]
+              ),
+          ]
+      )
 
-        """,
+      """,
       "Code/App/Stamp.swift": Self.usesTheDate,
       "Sources/Tool/Shared.swift": """
-        import Foundation
+      import Foundation
 
-        final class Store {
-          static let shared = Store()
-          var items: [String] = []
-          func save() { FileManager.default.createFile(atPath: "x", contents: nil) }
-        }
-        func load() { Store.shared.save() }
+      final class Store {
+        static let shared = Store()
+        var items: [String] = []
+        func save() { FileManager.default.createFile(atPath: "x", contents: nil) }
+      }
+      func load() { Store.shared.save() }
 
-        """,
+      """,
     ])
     let manifest = try #require(try plan(fixture).files.first)
     #expect(
@@ -153,13 +153,13 @@ import Testing
   @Test func aManifestThatBuildsItsTargetsInCodeGetsWhatItCanAndSaysTheRest() throws {
     let fixture = try Fixture([
       "Package.swift": """
-        // swift-tools-version: 6.0
-        import PackageDescription
+      // swift-tools-version: 6.0
+      import PackageDescription
 
-        let targets: [Target] = [.target(name: "App")]
-        let package = Package(name: "App", platforms: [.macOS(.v14)], targets: targets)
+      let targets: [Target] = [.target(name: "App")]
+      let package = Package(name: "App", platforms: [.macOS(.v14)], targets: targets)
 
-        """,
+      """,
       "Sources/App/Stamp.swift": Self.usesTheDate,
     ])
     let plan = try plan(fixture)
@@ -180,12 +180,12 @@ import Testing
   @Test func aManifestWithNoPackageCallToReadIsLeftAloneWithEverythingToAdd() throws {
     let fixture = try Fixture([
       "Package.swift": """
-        // swift-tools-version: 6.0
-        import PackageDescription
+      // swift-tools-version: 6.0
+      import PackageDescription
 
-        let package = makePackage(named: "App")
+      let package = makePackage(named: "App")
 
-        """,
+      """,
       "Sources/App/Stamp.swift": Self.usesTheDate,
     ])
     let plan = try plan(fixture)
@@ -215,17 +215,17 @@ import Testing
   @Test func platformsBelowTheFloorAreReportedWithWhatToRaiseThemTo() throws {
     let fixture = try Fixture([
       "Package.swift": """
-        // swift-tools-version: 5.9
-        import PackageDescription
+      // swift-tools-version: 5.9
+      import PackageDescription
 
-        let package = Package(
-          name: "App",
-          platforms: [.macOS(.v10_13), .iOS("12.0"), .watchOS(.v9)],
-          dependencies: [],
-          targets: [.target(name: "App")]
-        )
+      let package = Package(
+        name: "App",
+        platforms: [.macOS(.v10_13), .iOS("12.0"), .watchOS(.v9)],
+        dependencies: [],
+        targets: [.target(name: "App")]
+      )
 
-        """,
+      """,
       "Sources/App/Stamp.swift": Self.usesTheDate,
     ])
     #expect(
@@ -266,9 +266,10 @@ import Testing
       "Sources/App/Stamp.swift": Self.usesTheDate,
     ])
     let plan = try plan(fixture)
-    #expect(plan.files.map(\.file).map { $0.split(separator: "/").last! } == [
-      "Package.swift", "Package@swift-5.10.swift",
-    ])
+    #expect(
+      plan.files.map(\.file).map { $0.split(separator: "/").last! } == [
+        "Package.swift", "Package@swift-5.10.swift",
+      ])
     for file in plan.files {
       #expect(
         file.fixed.contains(
@@ -280,18 +281,18 @@ import Testing
   @Test func standInsOwnManifestNamesItsProductsAsTargets() throws {
     let fixture = try Fixture([
       "Package.swift": """
-        // swift-tools-version: 6.2
-        import PackageDescription
+      // swift-tools-version: 6.2
+      import PackageDescription
 
-        let package = Package(
-          name: "StandIn",
-          targets: [
-            .target(name: "StandInSystem"),
-            .target(name: "LegacyNotes", path: "Examples/Legacy"),
-          ]
-        )
+      let package = Package(
+        name: "StandIn",
+        targets: [
+          .target(name: "StandInSystem"),
+          .target(name: "LegacyNotes", path: "Examples/Legacy"),
+        ]
+      )
 
-        """,
+      """,
       "Examples/Legacy/Stamp.swift": Self.usesTheDate,
     ])
     let manifest = try #require(try plan(fixture, path: "Examples").files.first)
@@ -305,12 +306,12 @@ import Testing
   @Test func theCommandLineWritesTheManifestSaysSoAndASecondRunChangesNothing() throws {
     let fixture = try Fixture([
       "Package.swift": """
-        // swift-tools-version: 6.0
-        import PackageDescription
+      // swift-tools-version: 6.0
+      import PackageDescription
 
-        let package = Package(name: "App", platforms: [.macOS(.v12)], targets: [.target(name: "App")])
+      let package = Package(name: "App", platforms: [.macOS(.v12)], targets: [.target(name: "App")])
 
-        """,
+      """,
       "Sources/App/Stamp.swift": Self.usesTheDate,
     ])
     var run = AuditCommandLine(path: fixture.root, fix: true)
@@ -318,7 +319,8 @@ import Testing
     var output = ""
     var errors = ""
     #expect(run.execute(standardOutput: { output += $0 }, standardError: { errors += $0 }) == 0)
-    #expect(output.contains("+++ b/\(fixture.path("Package.swift"))") || output.contains("Package.swift"))
+    #expect(
+      output.contains("+++ b/\(fixture.path("Package.swift"))") || output.contains("Package.swift"))
     #expect(
       try fixture.read("Package.swift").contains(
         #"Package(name: "App", platforms: [.macOS(.v12)], dependencies: [.package(path: "../StandIn")], targets: [.target(name: "App", dependencies: [.product(name: "StandInSystem", package: "StandIn")])])"#

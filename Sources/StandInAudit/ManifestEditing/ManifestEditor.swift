@@ -134,7 +134,7 @@ struct ManifestEditor {
       let offset = array.leftSquare.endPositionBeforeTrailingTrivia.utf8Offset
       if spansLines(array) {
         let indent = indentation(at: array.positionAfterSkippingLeadingTrivia.utf8Offset)
-        let unit = indentationUnit(around: array)
+        let unit = indentationUnit
         return Insertion(
           offset: offset,
           text: elements.map { "\n\(indent)\(unit)\($0)," }.joined() + "\n\(indent)")
@@ -167,7 +167,7 @@ struct ManifestEditor {
     let lined = [previous, next].compactMap { $0 }.first { $0.leadingTrivia.containsNewlines }
     if let lined {
       let indent = indentation(at: lined.positionAfterSkippingLeadingTrivia.utf8Offset)
-      let unit = indentationUnit(around: call)
+      let unit = indentationUnit
       let list = elements.map { "\n\(indent)\(unit)\($0)," }.joined()
       return Insertion(offset: offset, text: ",\n\(indent)\(label): [\(list)\n\(indent)]")
     }
@@ -175,14 +175,14 @@ struct ManifestEditor {
       offset: offset, text: ", \(label): [\(elements.joined(separator: ", "))]")
   }
 
-  /// One level of the manifest's indentation, as the first argument or element on a line of its
-  /// own is indented beyond the line that opens `node`: four spaces in some manifests, two in
+  /// One level of the manifest's indentation, as its first argument on a line of its own is
+  /// indented beyond the line that opens `Package(`: four spaces in some manifests, two in
   /// others.
-  private func indentationUnit(around node: some SyntaxProtocol) -> String {
-    let outer = indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-    for token in node.tokens(viewMode: .sourceAccurate).dropFirst()
-    where token.leadingTrivia.containsNewlines {
-      let inner = indentation(at: token.positionAfterSkippingLeadingTrivia.utf8Offset)
+  private var indentationUnit: String {
+    guard let call = manifest.packageCall else { return "  " }
+    let outer = indentation(at: call.positionAfterSkippingLeadingTrivia.utf8Offset)
+    for argument in call.arguments where argument.leadingTrivia.containsNewlines {
+      let inner = indentation(at: argument.positionAfterSkippingLeadingTrivia.utf8Offset)
       if inner.count > outer.count, inner.hasPrefix(outer) {
         return String(inner.dropFirst(outer.count))
       }
