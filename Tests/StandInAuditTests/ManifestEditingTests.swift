@@ -253,7 +253,7 @@ import Testing
       ])
   }
 
-  @Test func everyVersionedManifestIsEditedToo() throws {
+  @Test func theManifestsAToolchainThatBuildsStandInReadsAreEditedAndTheOthersLeftAlone() throws {
     let manifest = """
       // swift-tools-version: 5.9
       import PackageDescription
@@ -262,13 +262,15 @@ import Testing
 
       """
     let fixture = try Fixture([
-      "Package.swift": manifest, "Package@swift-5.10.swift": manifest,
+      "Package.swift": manifest, "Package@swift-4.2.swift": manifest,
+      "Package@swift-5.9.swift": manifest, "Package@swift-6.3.swift": manifest,
       "Sources/App/Stamp.swift": Self.usesTheDate,
     ])
     let plan = try plan(fixture)
+    // Swift 6.2 reads Package@swift-5.9.swift, Swift 6.3 and later Package@swift-6.3.swift.
     #expect(
-      plan.files.map(\.file).map { $0.split(separator: "/").last! } == [
-        "Package.swift", "Package@swift-5.10.swift",
+      plan.files.map(\.file) == [
+        fixture.path("Package@swift-5.9.swift"), fixture.path("Package@swift-6.3.swift"),
       ])
     for file in plan.files {
       #expect(
@@ -276,6 +278,78 @@ import Testing
           #"dependencies: [.package(url: "https://example.com/StandIn.git", from: "0.1.0")], targets: [.target(name: "App", dependencies: [.product(name: "StandInSystem", package: "StandIn")])]"#
         ))
     }
+    #expect(
+      plan.leftAlone == [
+        "\(fixture.path("Package.swift")), \(fixture.path("Package@swift-4.2.swift")) left as "
+          + "they are: only Swift toolchains older than 6.2, which cannot build StandIn, read them"
+      ])
+  }
+
+  @Test func arraysInVariablesOfTheManifestAreEditedInEveryIfBranch() throws {
+    let fixture = try Fixture([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+
+      #if canImport(Compression)
+      let targets: [Target] = [
+          .target(name: "Zip",
+                  resources: [.copy("Resources/PrivacyInfo.xcprivacy")]),
+      ]
+      #else
+      let targets: [Target] = [
+          .systemLibrary(name: "CZLib", pkgConfig: "zlib"),
+          .target(name: "Zip", dependencies: ["CZLib"]),
+      ]
+      #endif
+
+      let package = Package(
+          name: "Zip",
+          platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
+          targets: targets
+      )
+
+      """,
+      "Sources/Zip/Stamp.swift": Self.usesTheDate,
+    ])
+    let plan = try plan(fixture)
+    #expect(plan.byHand == [])
+    #expect(
+      try #require(plan.files.first).fixed == """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        #if canImport(Compression)
+        let targets: [Target] = [
+            .target(name: "Zip",
+                    dependencies: [
+                        .product(name: "StandInSystem", package: "StandIn"),
+                    ],
+                    resources: [.copy("Resources/PrivacyInfo.xcprivacy")]),
+        ]
+        #else
+        let targets: [Target] = [
+            .systemLibrary(name: "CZLib", pkgConfig: "zlib"),
+            .target(name: "Zip", dependencies: ["CZLib", .product(name: "StandInSystem", package: "StandIn")]),
+        ]
+        #endif
+
+        let package = Package(
+            name: "Zip",
+            platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
+            dependencies: [
+                .package(url: "https://example.com/StandIn.git", from: "0.1.0"),
+            ],
+            targets: targets
+        )
+
+        """)
+    #expect(
+      plan.added == [
+        "\(fixture.path("Package.swift")): added the package dependency "
+          + ".package(url: \"https://example.com/StandIn.git\", from: \"0.1.0\")",
+        "\(fixture.path("Package.swift")): added StandInSystem to target Zip",
+      ])
   }
 
   @Test func standInsOwnManifestNamesItsProductsAsTargets() throws {

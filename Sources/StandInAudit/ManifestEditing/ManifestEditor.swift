@@ -52,8 +52,8 @@ struct ManifestEditor {
     let package = manifest.standInIdentity ?? standIn.identity
     if manifest.standInIdentity == nil, !isStandIn {
       switch manifest.dependencies {
-      case .literal(let array):
-        insertions.append(appending([standIn.dependencyLine], to: array))
+      case .literal(let arrays):
+        insertions += arrays.map { appending([standIn.dependencyLine], to: $0) }
         outcome.added.append("the package dependency \(standIn.dependencyLine)")
       case .absent:
         if let previous = manifest.argumentBeforeTargets {
@@ -69,24 +69,26 @@ struct ManifestEditor {
       }
     }
 
+    // A target declared in several `#if` branches gets the products in each.
     for (name, products) in needs.sorted(by: { $0.key < $1.key }) {
-      guard let target = manifest.targets.first(where: { $0.name == name }) else { continue }
-      let missing = products.sorted().filter { !declares($0, in: target) }
-      guard !missing.isEmpty else { continue }
-      let lines = missing.map {
-        isStandIn ? "\"\($0)\"" : StandInPackage.productLine($0, package: package)
-      }
-      switch target.dependencies {
-      case .literal(let array):
-        insertions.append(appending(lines, to: array))
-        outcome.added.append("\(missing.joined(separator: ", ")) to target \(name)")
-      case .absent:
-        insertions.append(
-          argument("dependencies", elements: lines, after: target.nameArgument, in: target.call))
-        outcome.added.append("\(missing.joined(separator: ", ")) to target \(name)")
-      case .computed:
-        outcome.byHand.append(
-          "to the dependencies of target \(name): \(lines.joined(separator: ", "))")
+      for target in manifest.targets where target.name == name {
+        let missing = products.sorted().filter { !declares($0, in: target) }
+        guard !missing.isEmpty else { continue }
+        let lines = missing.map {
+          isStandIn ? "\"\($0)\"" : StandInPackage.productLine($0, package: package)
+        }
+        switch target.dependencies {
+        case .literal(let arrays):
+          insertions += arrays.map { appending(lines, to: $0) }
+          outcome.added.append("\(missing.joined(separator: ", ")) to target \(name)")
+        case .absent:
+          insertions.append(
+            argument("dependencies", elements: lines, after: target.nameArgument, in: target.call))
+          outcome.added.append("\(missing.joined(separator: ", ")) to target \(name)")
+        case .computed:
+          outcome.byHand.append(
+            "to the dependencies of target \(name): \(lines.joined(separator: ", "))")
+        }
       }
     }
     for (file, products) in unplaced {
@@ -117,8 +119,8 @@ struct ManifestEditor {
   /// Whether the target already names `product`: `"StandInSystem"` or
   /// `.product(name: "StandInSystem", …)`.
   private func declares(_ product: String, in target: PackageManifest.Target) -> Bool {
-    guard case .literal(let array) = target.dependencies else { return false }
-    return array.elements.contains { element in
+    guard case .literal(let arrays) = target.dependencies else { return false }
+    return arrays.flatMap(\.elements).contains { element in
       if PackageManifest.literal(element.expression) == product { return true }
       guard let call = element.expression.as(FunctionCallExprSyntax.self) else { return false }
       return call.arguments.contains {

@@ -18,6 +18,8 @@ public struct ManifestPlan: Sendable, Hashable {
   public var added: [String]
   /// What the user must add by hand, each with where.
   public var byHand: [String]
+  /// The manifests left as they are because no toolchain that can build StandIn reads them.
+  public var leftAlone: [String]
   /// The declared platforms below StandIn's floor, each with what to raise it to.
   public var platformWarnings: [String]
 
@@ -26,7 +28,7 @@ public struct ManifestPlan: Sendable, Hashable {
 
   /// The lines the command prints after the fix's summary.
   public var report: [String] {
-    added + byHand + platformWarnings
+    added + leftAlone + byHand + platformWarnings
   }
 
   /// Writes every edited manifest.
@@ -47,6 +49,7 @@ public struct ManifestPlan: Sendable, Hashable {
     files = []
     added = []
     byHand = []
+    leftAlone = []
     platformWarnings = []
     var byRoot: [String: [(path: String, file: String, products: Set<String>)]] = [:]
     var unowned: [(file: String, products: Set<String>)] = []
@@ -79,7 +82,14 @@ public struct ManifestPlan: Sendable, Hashable {
     standIn: StandInPackage
   ) {
     let manifests = Self.manifests(in: root)
-    for manifestPath in manifests {
+    if !manifests.ignored.isEmpty {
+      let names = manifests.ignored.map { Self.displayName(of: $0, forFile: files[0]) }
+      leftAlone.append(
+        "\(names.joined(separator: ", ")) left as \(names.count == 1 ? "it is" : "they are"): "
+          + "only Swift toolchains older than \(StandInPackage.toolsVersion), which cannot build "
+          + "StandIn, read \(names.count == 1 ? "it" : "them")")
+    }
+    for manifestPath in manifests.read {
       let name = Self.displayName(of: manifestPath, forFile: files[0])
       guard let manifest = PackageManifest(path: manifestPath) else {
         byHand.append(
@@ -105,7 +115,9 @@ public struct ManifestPlan: Sendable, Hashable {
             original: String(decoding: manifest.source, as: UTF8.self), fixed: edited,
             changes: []))
       }
-      added += outcome.added.map { "\(name): added \($0)" }
+      for line in outcome.added.map({ "\(name): added \($0)" }) where !added.contains(line) {
+        added.append(line)
+      }
       if !outcome.byHand.isEmpty {
         let why =
           manifest.packageCall == nil
@@ -150,11 +162,28 @@ public struct ManifestPlan: Sendable, Hashable {
     return nil
   }
 
-  /// `Package.swift`, then any `Package@swift-X.swift`, in `root`.
-  static func manifests(in root: String) -> [String] {
+  /// The manifests in `root` that a toolchain able to build StandIn reads, and the others.
+  ///
+  /// A toolchain reads the `Package@swift-X.swift` of the highest version X not above its own,
+  /// or `Package.swift` when there is none. So toolchains from StandIn's tools version on read
+  /// the highest such manifest up to that version (or `Package.swift`), and each one of a later
+  /// version; the rest serve only older toolchains.
+  static func manifests(in root: String) -> (read: [String], ignored: [String]) {
     let names = (try? FileSystem.entries(of: root)) ?? []
-    let versioned = names.filter { $0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift") }
-    return ([root + "/Package.swift"] + versioned.sorted().map { root + "/" + $0 })
+    let versioned: [(name: String, version: PlatformVersion)] = names.compactMap { name in
+      guard name.hasPrefix("Package@swift-"), name.hasSuffix(".swift") else { return nil }
+      let numbers = name.dropFirst("Package@swift-".count).dropLast(".swift".count)
+        .split(separator: ".").compactMap { Int($0) }
+      guard !numbers.isEmpty else { return nil }
+      return (name, PlatformVersion(platform: "swift", components: numbers))
+    }.sorted { $0.version.isBelow($1.version) }
+    let floor = PlatformVersion(
+      platform: "swift", components: StandInPackage.toolsVersionComponents)
+    let upToFloor = versioned.filter { !floor.isBelow($0.version) }
+    let first = upToFloor.last?.name ?? "Package.swift"
+    let read = [first] + versioned.filter { floor.isBelow($0.version) }.map(\.name)
+    let ignored = (["Package.swift"] + versioned.map(\.name)).filter { !read.contains($0) }
+    return (read.map { root + "/" + $0 }, ignored.map { root + "/" + $0 })
   }
 
   /// The manifest's name as reports give paths: relative to where the command ran when the

@@ -4,9 +4,11 @@ import SwiftSyntax
 /// A `Package.swift` read as source: the `Package(…)` call, its literal `dependencies:`,
 /// `targets:` and `platforms:` arrays, and each target's name, folder and `dependencies:`.
 ///
-/// Only what is written literally can be edited safely: a manifest whose arrays are built by code
-/// (`targets: makeTargets()`, `dependencies: deps + extra`) is read as far as it is literal, and
-/// what cannot be found is left for the user, with exactly what to add.
+/// Only what is written literally can be edited safely: an array written in the call, or in a
+/// top-level variable the call names (`let targets: [Target] = […]`, in each `#if` branch that
+/// declares it). A manifest whose arrays are built by code (`targets: makeTargets()`,
+/// `dependencies: deps + extra`) is read as far as it is literal, and what cannot be found is
+/// left for the user, with exactly what to add.
 struct PackageManifest {
   /// One element of `targets:` written as `.target(name: "X", …)`.
   struct Target {
@@ -38,8 +40,9 @@ struct PackageManifest {
   enum Argument {
     /// Not given.
     case absent
-    /// An array written out: `[…]`.
-    case literal(ArrayExprSyntax)
+    /// An array written out: `[…]`, or a variable of the manifest initialized with one (one
+    /// array per `#if` branch that declares it).
+    case literal([ArrayExprSyntax])
     /// Anything else: a variable, a function call, a sum of arrays.
     case computed
   }
@@ -83,10 +86,14 @@ struct PackageManifest {
     self.source = Array(text.utf8)
     let finder = PackageCallFinder(viewMode: .sourceAccurate)
     finder.walk(tree)
+    arrayVariables = finder.arrayVariables
     guard finder.calls.count == 1, let call = finder.calls.first else { return }
     packageCall = call
     read(call)
   }
+
+  /// The manifest's top-level variables initialized with an array literal, by name.
+  private var arrayVariables: [String: [ArrayExprSyntax]] = [:]
 
   private mutating func read(_ call: FunctionCallExprSyntax) {
     var previous: LabeledExprSyntax?
@@ -95,17 +102,17 @@ struct PackageManifest {
       case "name":
         name = Self.literal(argument.expression)
       case "dependencies":
-        dependencies = Self.argument(argument)
-        if case .literal(let array) = dependencies {
+        dependencies = self.argument(argument)
+        if case .literal(let arrays) = dependencies {
           standInIdentity =
-            array.elements.lazy.compactMap { Self.standInIdentity(in: $0.expression) }
+            arrays.lazy.flatMap(\.elements).compactMap { Self.standInIdentity(in: $0.expression) }
             .first
         }
       case "targets":
         argumentBeforeTargets = previous
-        if case .literal(let array) = Self.argument(argument) {
-          for element in array.elements {
-            if let target = Self.target(element.expression) {
+        if case .literal(let arrays) = self.argument(argument) {
+          for element in arrays.flatMap(\.elements) {
+            if let target = self.target(element.expression) {
               targets.append(target)
             } else {
               hasComputedTargets = true
@@ -115,10 +122,14 @@ struct PackageManifest {
           hasComputedTargets = true
         }
       case "platforms":
-        if case .literal(let array) = Self.argument(argument) {
-          let read = array.elements.map { Self.platform($0.expression) }
+        if case .literal(let arrays) = self.argument(argument) {
+          let read = arrays.flatMap(\.elements).map { Self.platform($0.expression) }
           if read.contains(where: { $0 == nil }) { hasComputedPlatforms = true }
-          platforms = read.compactMap { $0 }
+          var unique: [PlatformVersion] = []
+          for version in read.compactMap({ $0 }) where !unique.contains(version) {
+            unique.append(version)
+          }
+          platforms = unique
         } else {
           hasComputedPlatforms = true
         }
@@ -128,25 +139,30 @@ struct PackageManifest {
     }
   }
 
-  private static func argument(_ argument: LabeledExprSyntax) -> Argument {
-    if let array = argument.expression.as(ArrayExprSyntax.self) { return .literal(array) }
+  private func argument(_ argument: LabeledExprSyntax) -> Argument {
+    if let array = argument.expression.as(ArrayExprSyntax.self) { return .literal([array]) }
+    if let reference = argument.expression.as(DeclReferenceExprSyntax.self),
+      let arrays = arrayVariables[reference.baseName.text]
+    {
+      return .literal(arrays)
+    }
     return .computed
   }
 
   /// `.target(name: "X", …)`, `.testTarget(…)`, … with a literal name.
-  private static func target(_ expression: ExprSyntax) -> Target? {
+  private func target(_ expression: ExprSyntax) -> Target? {
     guard let call = expression.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
       let nameArgument = call.arguments.first(where: { $0.label?.text == "name" }),
-      let name = literal(nameArgument.expression)
+      let name = Self.literal(nameArgument.expression)
     else { return nil }
     var target = Target(
       name: name, kind: member.declName.baseName.text, path: nil, call: call,
       nameArgument: nameArgument, dependencies: .absent)
     for argument in call.arguments {
       switch argument.label?.text {
-      case "path": target.path = literal(argument.expression)
-      case "dependencies": target.dependencies = Self.argument(argument)
+      case "path": target.path = Self.literal(argument.expression)
+      case "dependencies": target.dependencies = self.argument(argument)
       default: break
       }
     }
@@ -206,9 +222,27 @@ extension Substring {
   }
 }
 
-/// Finds `Package(…)` calls.
+/// Finds `Package(…)` calls, and the variables outside functions and closures that an array
+/// literal initializes.
 private final class PackageCallFinder: SyntaxVisitor {
   var calls: [FunctionCallExprSyntax] = []
+  var arrayVariables: [String: [ArrayExprSyntax]] = [:]
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let array = binding.initializer?.value.as(ArrayExprSyntax.self)
+      else { continue }
+      arrayVariables[name, default: []].append(array)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),

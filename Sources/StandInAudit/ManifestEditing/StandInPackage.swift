@@ -14,6 +14,11 @@ public struct StandInPackage: Sendable, Hashable {
   /// The oldest release that has everything `--fix` writes: `from:` asks for it.
   public static let minimumVersion = "0.1.0"
 
+  /// StandIn's swift-tools-version: toolchains older than this cannot build it.
+  public static let toolsVersion = "6.2"
+
+  static let toolsVersionComponents = [6, 2]
+
   /// The products a rewrite can import, which are also their modules' names.
   public static let products: Set<String> = [
     "StandIn", "StandInNotifications", "StandInSystem", "StandInMacros", "StandInTesting",
