@@ -44,7 +44,8 @@ def run(command, cwd, timeout=1800):
 def test_counts(output):
     """(executed, failed) over XCTest's and Swift Testing's closing lines."""
     executed = failed = 0
-    xctest = re.findall(r"Executed (\d+) tests?, with (\d+) failures?", output)
+    xctest = re.findall(
+        r"Executed (\d+) tests?, with (?:\d+ tests? skipped and )?(\d+) failures?", output)
     if xctest:
         # The last line is the whole run's.
         executed += int(xctest[-1][0])
