@@ -1,15 +1,20 @@
 #!/usr/bin/env python3
 """Fails on an API break since the last release that CHANGELOG.md does not name.
 
-1. `swift package diagnose-api-breaking-changes COMMIT` compares every library product's modules
-   with the release point, the commit `.ci/release-point` names (moved when a version is cut).
+1. `swift package diagnose-api-breaking-changes COMMIT` compares the modules of the library
+   products, and the mock runtime `StandInMocks` that they re-export, with the release point, the
+   commit `.ci/release-point` names (moved when a version is cut). The release point's API is
+   committed in `.ci/api-baseline/COMMIT/` (what the digester dumps), so that CI does not build the
+   old version; when it is missing, the digester builds the release point (about ten minutes more
+   on two cores) and writes it there: commit it.
    Each break it prints ("API breakage: func withOverride(_:with:) has been removed") must be
    named in CHANGELOG.md's `## [Unreleased]` section by its declaration, as the check prints it
    (`withOverride(_:with:)`), with what to write instead.
 2. Generated mocks and macros are API too, and the digester does not see code a macro writes in
    the user's module: the release point's documented examples (every ```swift block of its doc
-   comments and DocC articles, with its prelude) are compiled against this checkout's build, by
-   .ci/check-doc-examples.py --from. A failure there is a break too; name it in the CHANGELOG and
+   comments and DocC articles, with its prelude, by .ci/check-doc-examples.py --from; and of its
+   README, once the release has .ci/check-readme-examples.py) are compiled against this
+   checkout's build. A failure there is a break too; name it in the CHANGELOG and
    mark the old example's block in .ci/api-breaks-allowed.txt (`path:line`, one per line).
 
 CI runs it on a fresh clone. When the clone is shallow and lacks the release point, it fetches
@@ -65,6 +70,11 @@ def unreleased_section():
     return text[start:end if end != -1 else None]
 
 
+# The library products' modules, and the module of theirs that a product re-exports without
+# listing it (the mock runtime, which every generated mock calls).
+PRODUCTS = ["StandIn", "StandInNotifications", "StandInSystem", "StandInMacros", "StandInTesting"]
+TARGETS = ["StandInMocks"]
+
 DECLARATION = re.compile(
     r"API breakage: (?:(?:static|class|mutating|final|open|public|dynamic)\s+)*"
     r"(?:func|var|let|struct|class|enum|protocol|actor|init|subscript|typealias|case|"
@@ -79,9 +89,12 @@ def declaration(breakage):
 
 def check_digester(commit, problems):
     start = time.time()
+    cached = (root / ".ci" / "api-baseline" / commit).is_dir()
+    if not cached:
+        print(f".ci/api-baseline/{commit} is missing: building the release point to make it")
     done = subprocess.run(
-        ["swift", "package", "diagnose-api-breaking-changes", commit,
-         "--baseline-dir", str(root / ".build-api-baseline")],
+        ["swift", "package", "diagnose-api-breaking-changes", commit, "--products", *PRODUCTS,
+         "--targets", *TARGETS, "--baseline-dir", str(root / ".ci" / "api-baseline")],
         cwd=root, capture_output=True, text=True)
     output = done.stdout + done.stderr
     breakages = sorted(set(re.findall(r"💔?\s*(API breakage: [^\n]*)", output)))
@@ -119,6 +132,15 @@ def check_examples(commit, problems):
             problems.append(
                 "the release point's documented examples no longer compile (a break for the "
                 "users who copied them):\n" + done.stderr.replace(str(tree) + "/", "release:"))
+        # Its README's blocks too, from the first release whose README CI compiled.
+        if (tree / ".ci" / "check-readme-examples.py").exists():
+            done = subprocess.run(
+                [sys.executable, str(root / ".ci" / "check-readme-examples.py"), "--readme",
+                 str(tree / "README.md")], cwd=root, capture_output=True, text=True)
+            print(done.stdout.strip())
+            if done.returncode != 0:
+                problems.append("the release point's README blocks no longer compile:\n"
+                                + done.stderr)
 
 
 def main():

@@ -14,7 +14,13 @@
 
 Run after `swift build --build-tests` (CI runs `swift test` first): it compiles against the debug
 build's modules with two `swiftc` calls, in a few seconds.
+
+  .ci/check-readme-examples.py [--readme PATH]
+
+`--readme` compiles another README against this checkout's build: .ci/check-api-breaks.py passes
+the last release's, whose examples users copied.
 """
+import argparse
 import pathlib
 import re
 import shutil
@@ -52,7 +58,9 @@ def report(output, files, problems):
 
 
 def main():
-    text = (root / "README.md").read_text()
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--readme", type=pathlib.Path, default=root / "README.md")
+    text = parser.parse_args().readme.read_text()
     bin_path = pathlib.Path(subprocess.run(
         ["swift", "build", "--show-bin-path"], cwd=root, check=True, capture_output=True,
         text=True).stdout.strip())
