@@ -6,7 +6,8 @@ For each package: `standin audit Sources --write-baseline`, then `--strict --bas
 2. fail with exactly one finding after one new `Date()` (a new function at the end of a file
    that imports Foundation);
 3. pass after code moves, each on a fresh copy: 40 lines added at the top of every file with
-   findings; every file with findings renamed (moved to another folder, under another name);
+   findings; every file with findings but main.swift renamed (moved to another folder, under
+   another name);
    the first half of the files with findings each appended to another file and deleted (their
    declarations move across files).
 
@@ -95,13 +96,16 @@ def measure(spec, scratch, standin):
                  status, f"{new} new; {line}"))
 
     copy = fresh(original, original.name + "-renamed")
-    for file in by_file:
+    # main.swift keeps its name: renamed, its top-level code would become globals, which Swift
+    # and the audit read differently (that is a change of meaning, not a move).
+    renamed = [file for file in by_file if pathlib.Path(file).name != "main.swift"]
+    for file in renamed:
         path = copy / "Sources" / file
         moved = path.parent / "Renamed" / ("Renamed" + path.name)
         moved.parent.mkdir(exist_ok=True)
         path.rename(moved)
     status, new, line = check(standin, copy, baseline)
-    rows.append((f"{len(by_file)} files with findings renamed and moved: --strict", status,
+    rows.append((f"{len(renamed)} files with findings renamed and moved: --strict", status,
                  f"{new} new; {line}"))
 
     copy = fresh(original, original.name + "-merged")
