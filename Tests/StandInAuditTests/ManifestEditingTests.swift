@@ -156,8 +156,8 @@ import Testing
       // swift-tools-version: 6.0
       import PackageDescription
 
-      let targets: [Target] = [.target(name: "App")]
-      let package = Package(name: "App", platforms: [.macOS(.v14)], targets: targets)
+      let package = Package(
+        name: "App", platforms: [.macOS(.v14)], targets: ["App"].map { .target(name: $0) })
 
       """,
       "Sources/App/Stamp.swift": Self.usesTheDate,
@@ -166,7 +166,7 @@ import Testing
     let manifest = try #require(plan.files.first)
     #expect(
       manifest.fixed.contains(
-        #"Package(name: "App", platforms: [.macOS(.v14)], dependencies: [.package(url: "https://example.com/StandIn.git", from: "0.1.0")], targets: targets)"#
+        #"name: "App", platforms: [.macOS(.v14)], dependencies: [.package(url: "https://example.com/StandIn.git", from: "0.1.0")], targets: ["App"].map { .target(name: $0) })"#
       ))
     #expect(
       plan.byHand == [
