@@ -37,8 +37,8 @@ public struct SettingsStore: Sendable {
 }
 
 public struct Settings: Sendable {
-  public static let standardSlot = OverridableSlot(Settings(currency: "USD"))
-  public static var standard: Settings { standardSlot.current }
+  @Overridable public static var standard = Settings(currency: "USD")
+  public static var standardSlot: OverridableSlot<Settings> { $standard }
   public var currency: String
   public init(currency: String) { self.currency = currency }
 }
@@ -119,6 +119,7 @@ public final class SyncCoordinator: Sendable {
 
 public final class Screen: Sendable {
   public init() {}
+  public var isSendEnabled: Bool { false }
   public func load() {}
   public func refresh() {}
 }
@@ -196,10 +197,15 @@ public protocol StatusProviding: Sendable {
   func status(for id: String, retries: Int) async throws -> Int
   func refresh()
   func reset()
+  var name: String { get set }
 }
 
 public final class RealStatusProvider: StatusProviding {
   public init() {}
+  public var name: String {
+    get { "main" }
+    set {}
+  }
   public func currentStatus() -> Int { 1 }
   public func status(for id: String) async throws -> Int { 1 }
   public func status(for id: String, retries: Int) async throws -> Int { 1 }
@@ -375,4 +381,23 @@ open class DocExampleContext: StandInTestCase, DocExampleMembers, @unchecked Sen
   public var loginObserver: (any NSObjectProtocol)?
 
   public func greet(_ notification: Notification) {}
+}
+
+// MARK: Names of the reference articles moved from the README (issue 25)
+
+public let status = 42
+public let server = URL(string: "https://status.example.com")!
+
+public struct Forbidden: Error {
+  public init() {}
+}
+
+@Mockable
+public protocol SyncServicing: Sendable {
+  func sync() async throws -> Int
+}
+
+@OverridableStatics
+public final class SyncService: Sendable {
+  public static func make(account: String) -> any SyncServicing { SyncServicingMock(.nice) }
 }

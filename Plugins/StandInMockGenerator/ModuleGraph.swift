@@ -20,12 +20,20 @@ struct ModuleGraph {
     }
   }
 
-  private(set) var modules: [Module] = []
+  var modules: [Module] = []
 
   init(context: PluginContext, root: SwiftSourceModuleTarget) {
-    let languageVersions = Self.languageMajorVersions(of: context.package)
+    add([root], languageVersions: Self.languageMajorVersions(of: context.package))
+  }
+
+  /// An empty graph, which an Xcode target fills with its own module first.
+  init() {}
+
+  /// Adds `roots` and every module they depend on; `languageVersions` gives each target's
+  /// language mode (5 for the targets it does not know).
+  mutating func add(_ roots: [any Target], languageVersions: [Target.ID: Int]) {
     var seen: Set<Target.ID> = []
-    var stack: [any Target] = [root]
+    var stack = roots
     while let target = stack.popLast() {
       guard seen.insert(target.id).inserted else { continue }
       if let source = target as? SwiftSourceModuleTarget {

@@ -26,28 +26,38 @@ struct StandInMockGenerator: BuildToolPlugin {
           + "add one that lists the protocols to mock: { \"mocks\": [\"Module.Protocol\"] }")
       return []
     }
-    let modules = ModuleGraph(context: context, root: target).modules
+    return try commands(
+      configuration: configuration, targetName: target.name, moduleName: target.moduleName,
+      modules: ModuleGraph(context: context, root: target).modules,
+      work: context.pluginWorkDirectoryURL, tool: { try context.tool(named: $0).url })
+  }
+
+  /// The command that writes the mocks `configuration` lists for the target, which can import
+  /// `modules`; `tool` finds a tool by name.
+  func commands(
+    configuration: URL, targetName: String, moduleName: String, modules: [ModuleGraph.Module],
+    work: URL, tool: (String) throws -> URL
+  ) throws -> [Command] {
     guard modules.contains(where: { $0.name == "StandInMacros" }) else {
       Diagnostics.error(
-        "\(target.name) uses StandInMockGenerator but does not depend on StandInMacros, whose "
+        "\(targetName) uses StandInMockGenerator but does not depend on StandInMacros, whose "
           + "@Mockable writes the mocks: add .product(name: \"StandInMacros\", package: \"StandIn\")"
       )
       return []
     }
-    let work = context.pluginWorkDirectoryURL
     let output = work.appendingPathComponent("StandInGeneratedMocks.swift")
     // One file per item of the list, each importing only what its mock names.
     let entryOutputs = (0..<Self.itemCount(of: configuration)).map {
       work.appendingPathComponent("StandInGeneratedMock\($0).swift")
     }
     let manifest = work.appendingPathComponent("manifest.json")
-    let compiler = try? context.tool(named: "swiftc").url
-    let synthesizer = try? context.tool(named: "swift-synthesize-interface").url
+    let compiler = try? tool("swiftc")
+    let synthesizer = try? tool("swift-synthesize-interface")
     let description: [String: Any] = [
       "configuration": configuration.path,
       "output": output.path,
       "entryOutputs": entryOutputs.map(\.path),
-      "targetModule": target.moduleName,
+      "targetModule": moduleName,
       "modules": modules.map(\.json),
       "compiler": compiler?.path as Any,
       "interfaceSynthesizer": synthesizer?.path as Any,
@@ -58,8 +68,8 @@ struct StandInMockGenerator: BuildToolPlugin {
     let sources = modules.flatMap(\.sources).map { URL(fileURLWithPath: $0) }
     return [
       .buildCommand(
-        displayName: "Writing the mocks of \(Self.configurationName) for \(target.name)",
-        executable: try context.tool(named: "standin-mock-generator").url,
+        displayName: "Writing the mocks of \(Self.configurationName) for \(targetName)",
+        executable: try tool("standin-mock-generator"),
         arguments: [manifest.path],
         inputFiles: [configuration, manifest] + sources + [compiler].compactMap { $0 },
         outputFiles: [output] + entryOutputs
@@ -86,3 +96,63 @@ struct StandInMockGenerator: BuildToolPlugin {
     try data.write(to: url)
   }
 }
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  // Not compiled on Linux, where XcodeProjectPlugin does not exist: checked against the API's
+  // documentation only (see README, "Xcode projects").
+  extension StandInMockGenerator: XcodeBuildToolPlugin {
+    /// An Xcode target lists `standin-mocks.json` among its files (add it to the test target).
+    /// The modules it can import are its own Swift files, the Xcode targets it depends on, and
+    /// the package products it links, with their dependencies; Xcode's build settings are not
+    /// visible to a plugin, so Xcode targets are read with `DEBUG` in Swift 5 mode.
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+      guard
+        let configuration = target.inputFiles.first(where: {
+          $0.url.lastPathComponent == Self.configurationName
+        })?.url
+      else {
+        Diagnostics.warning(
+          "StandInMockGenerator is applied to \(target.displayName), which has no "
+            + "\(Self.configurationName) among its files; add one that lists the protocols to "
+            + "mock: { \"mocks\": [\"Module.Protocol\"] }")
+        return []
+      }
+      var graph = ModuleGraph()
+      var products: [any Target] = []
+      var pending = [target]
+      var seen: Set<XcodeTarget.ID> = []
+      while let next = pending.popLast() {
+        guard seen.insert(next.id).inserted else { continue }
+        graph.modules.append(
+          ModuleGraph.Module(
+            name: Self.moduleName(of: next),
+            sources: next.inputFiles.filter {
+              $0.type == .source && $0.url.pathExtension == "swift"
+            }
+            .map(\.url.path),
+            flags: ["DEBUG"], languageMajorVersion: 5))
+        for dependency in next.dependencies {
+          switch dependency {
+          case .target(let dependency): pending.append(dependency)
+          case .product(let product): products += product.targets
+          @unknown default: break
+          }
+        }
+      }
+      graph.add(products, languageVersions: [:])
+      return try commands(
+        configuration: configuration, targetName: target.displayName,
+        moduleName: Self.moduleName(of: target), modules: graph.modules,
+        work: context.pluginWorkDirectoryURL, tool: { try context.tool(named: $0).url })
+    }
+
+    /// The module name Xcode gives a target by default: its product's name with every character
+    /// that cannot be in an identifier replaced by `_`.
+    private static func moduleName(of target: XcodeTarget) -> String {
+      let name = target.product?.name ?? target.displayName
+      return String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+  }
+#endif

@@ -34,6 +34,13 @@ public struct AuditCommandLine: Sendable {
   public var all: Bool
   /// Whether to audit tests, benchmarks and fixtures too.
   public var includeTests: Bool
+  /// Where the manifests `--fix` edits get StandIn from: ``StandInPackage/publishedURL`` unless
+  /// told otherwise (`--standin-package`).
+  public var standInPackage = StandInPackage()
+  /// With ``strict``: findings recorded in this baseline file do not count (`--baseline`).
+  public var baseline: String?
+  /// Records today's findings in this file instead of failing on them (`--write-baseline`).
+  public var writeBaseline: String?
 
   /// The exit status for a path that cannot be read, or a fix that cannot be written.
   public static let errorStatus: Int32 = 2
@@ -70,8 +77,22 @@ public struct AuditCommandLine: Sendable {
           auditor, standardOutput: standardOutput, standardError: standardError,
           progress: progress)
       }
-      let result = try auditor.audit(progress: progress?.update)
+      var result = try auditor.audit(progress: progress?.update)
       progress?.finish()
+      var identities: [FindingIdentity]?
+      var previous: Baseline?
+      if let baseline { previous = try Baseline.read(baseline) }
+      if let writeBaseline {
+        let written = Baseline(result)
+        try written.write(to: writeBaseline)
+        standardError(BaselineSummary.written(written, path: writeBaseline))
+      }
+      if let baseline, let previous {
+        let comparison = previous.compare(with: result)
+        standardError(BaselineSummary.line(comparison, path: baseline))
+        result.findings = comparison.new
+        identities = comparison.newIdentities
+      }
       switch format {
       case .text:
         for warning in TextReport.warnings(result.skipped) { standardError(warning + "\n") }
@@ -81,9 +102,14 @@ public struct AuditCommandLine: Sendable {
         standardOutput(JSONReport.render(result, seams: all))
       case .sarif:
         for warning in TextReport.warnings(result.skipped) { standardError(warning + "\n") }
-        standardOutput(SARIFReport.render(result, root: FileSystem.directoryRoot(of: path)))
+        standardOutput(
+          SARIFReport.render(
+            result, root: FileSystem.directoryRoot(of: path),
+            identities: identities ?? FindingIdentity.identities(of: result),
+            baselineState: baseline == nil ? nil : "new"))
       }
-      return result.exitStatus(strict: strict)
+      // A run that records the baseline accepts every finding it records.
+      return result.exitStatus(strict: strict && writeBaseline == nil)
     } catch {
       progress?.finish()
       standardError("standin audit: \(error)\n")
@@ -98,7 +124,8 @@ public struct AuditCommandLine: Sendable {
     let plan = try auditor.planFixes(progress: progress?.update)
     progress?.finish()
     for warning in TextReport.warnings(plan.skipped) { standardError(warning + "\n") }
-    standardOutput(plan.diff)
+    let manifests = ManifestPlan(for: plan, standIn: standInPackage)
+    standardOutput(plan.diff + manifests.diff)
     let changes = Self.count(plan.changeCount, "change")
     let files = Self.count(plan.files.count, "file")
     if plan.isEmpty {
@@ -107,8 +134,10 @@ public struct AuditCommandLine: Sendable {
       standardError("standin audit: dry run: \(changes) in \(files), nothing written\n")
     } else {
       try plan.apply()
+      try manifests.apply()
       standardError("standin audit: fixed \(changes) in \(files)\n")
     }
+    for line in plan.isEmpty ? [] : manifests.report { standardError("standin audit: \(line)\n") }
     guard strict else { return 0 }
     return try auditor.audit().exitStatus(strict: true)
   }

@@ -63,6 +63,8 @@ public enum SARIFReport {
     var level: String
     var message: Message
     var locations: [Location]
+    var partialFingerprints: [String: String]?
+    var baselineState: String?
     var properties: Properties
   }
 
@@ -136,8 +138,13 @@ public enum SARIFReport {
   }
 
   /// The SARIF log as JSON text, ending with a newline. `root` is the audited directory's
-  /// absolute path, or `nil` when a single file was audited.
-  public static func render(_ result: AuditResult, root: String?) -> String {
+  /// absolute path, or `nil` when a single file was audited. `identities`, one per finding, give
+  /// each result its `partialFingerprints` (``FindingIdentity/fingerprintKey``), which stay the
+  /// same when lines move; `baselineState` (`new`) marks results compared with a baseline.
+  public static func render(
+    _ result: AuditResult, root: String?, identities: [FindingIdentity]? = nil,
+    baselineState: String? = nil
+  ) -> String {
     let kinds = Finding.Kind.allCases
     let rules = kinds.map { kind in
       let description = describe(kind)
@@ -146,7 +153,7 @@ public enum SARIFReport {
         shortDescription: Message(text: description.short),
         fullDescription: Message(text: description.full))
     }
-    let results = result.findings.map { finding in
+    let results = result.findings.enumerated().map { index, finding in
       Result(
         ruleId: ruleID(finding.kind), ruleIndex: kinds.firstIndex(of: finding.kind) ?? 0,
         level: finding.replaceable ? "note" : "warning",
@@ -160,6 +167,10 @@ public enum SARIFReport {
                 uri: percentEncoded(finding.file), uriBaseId: root == nil ? nil : "SRCROOT"),
               region: Region(startLine: finding.line, startColumn: finding.column)))
         ],
+        partialFingerprints: identities.map {
+          [FindingIdentity.fingerprintKey: $0[index].fingerprint]
+        },
+        baselineState: baselineState,
         properties: Properties(
           reaches: finding.reaches, replaceable: finding.replaceable, fixable: finding.fixable))
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import StandInAudit
 
 /// `standin audit [PATH] [--format text|json|sarif] [--strict] [--fix] [--dry-run] [--all]
-/// [--include-tests]`.
+/// [--include-tests] [--baseline FILE] [--write-baseline FILE] [--standin-package LOCATION]`.
 struct Audit: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "audit",
@@ -44,14 +44,25 @@ struct Audit: ParsableCommand {
       UserDefaults.standard, URLSession.shared, Locale/TimeZone/Calendar.current, Bundle.main, \
       ProcessInfo.processInfo -> .overridable (adding import StandInSystem); \
       NotificationCenter.default.post/addObserver/removeObserver -> .overridable; \
-      @Overridable on a hard-wired static let singleton.
+      @Overridable on a hard-wired static let singleton. It then adds the StandIn package \
+      (--standin-package, default \(StandInPackage.publishedURL)) and each product a fixed \
+      file imports to the dependencies of the target that compiles it in Package.swift; where \
+      the manifest builds itself in code, or no Package.swift owns the file (an Xcode \
+      project), it prints exactly what to add. Declared platforms below StandIn's floor are \
+      reported with what to raise them to.
+
+      --write-baseline FILE records every finding; --baseline FILE then reports, and fails \
+      --strict on, only findings that FILE does not hold. A finding is the same finding while \
+      its file, kind, expression and enclosing declaration are: lines moved above it, and code \
+      moved to another file, leave it recorded.
 
       Files that cannot be audited (unreadable, not UTF-8, binary, larger than 16 MiB, nested \
       more than 100,000 levels, syntax errors, FIFOs, symbolic link loops) are named on standard \
       error as "warning: skipped" and the rest is audited.
 
-      Exit status: 0; 1 with --strict when anything is hard-wired; 2 when PATH cannot be read \
-      or a fix cannot be written; 64 when the arguments are wrong.
+      Exit status: 0; 1 with --strict when anything (not in --baseline) is hard-wired; 2 when \
+      PATH or the baseline cannot be read or a fix or baseline cannot be written; 64 when the \
+      arguments are wrong.
       """
   )
 
@@ -86,16 +97,36 @@ struct Audit: ParsableCommand {
   @Flag(help: "Audit Tests, Benchmarks and Fixtures folders too.")
   var includeTests = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Report (and fail --strict on) only findings not recorded in FILE.",
+      valueName: "file"))
+  var baseline: String?
+
+  @Option(help: ArgumentHelp("Record every finding in FILE, for --baseline.", valueName: "file"))
+  var writeBaseline: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --fix: the URL or path of StandIn that Package.swift gets.", valueName: "location"))
+  var standinPackage: String = StandInPackage.publishedURL
+
   func validate() throws {
     if dryRun && !fix {
       throw ValidationError("--dry-run applies only with --fix.")
     }
+    if fix && (baseline != nil || writeBaseline != nil) {
+      throw ValidationError("--baseline and --write-baseline apply to an audit, not to --fix.")
+    }
   }
 
   func run() throws {
-    let commandLine = AuditCommandLine(
+    var commandLine = AuditCommandLine(
       path: path, format: AuditCommandLine.Format(rawValue: format.rawValue) ?? .text,
       strict: strict, fix: fix, dryRun: dryRun, all: all, includeTests: includeTests)
+    commandLine.baseline = baseline
+    commandLine.writeBaseline = writeBaseline
+    commandLine.standInPackage = StandInPackage(location: standinPackage)
     let status = commandLine.execute(
       standardOutput: { print($0, terminator: "") },
       standardError: StandardError.write,

@@ -57,6 +57,14 @@ enum FileSystem {
     return String(cString: resolved)
   }
 
+  /// The absolute, resolved path of the file or directory at `path`; `nil` when it does not
+  /// exist.
+  static func absolutePath(of path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// The names in the directory at `path`, without `.` and `..`, in no particular order.
   static func entries(of path: String) throws(AuditError) -> [String] {
     guard let directory = opendir(path) else {
@@ -105,9 +113,10 @@ enum FileSystem {
     return bytes
   }
 
-  /// Replaces the contents of the existing file at `path` with `bytes`, keeping its permissions.
-  static func write(_ bytes: [UInt8], to path: String) throws(AuditError) {
-    let descriptor = open(path, O_WRONLY | O_TRUNC)
+  /// Replaces the contents of the existing file at `path` with `bytes`, keeping its permissions;
+  /// with `creating`, creates the file when it does not exist.
+  static func write(_ bytes: [UInt8], to path: String, creating: Bool = false) throws(AuditError) {
+    let descriptor = open(path, O_WRONLY | O_TRUNC | (creating ? O_CREAT : 0), 0o644)
     guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: errorReason()) }
     defer { close(descriptor) }
     var written = 0

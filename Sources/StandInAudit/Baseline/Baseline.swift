@@ -1,0 +1,156 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The findings a team has accepted for now, so that CI fails only on new ones: what
+/// `--write-baseline FILE` records and `--baseline FILE` subtracts, as SwiftLint's baseline does.
+///
+/// A finding is in the baseline when an entry has its file, kind, expression and enclosing
+/// declaration (see ``FindingIdentity``); lines do not count, so edits above a finding, and
+/// moves of code within its file, leave it recorded. An entry whose file no longer holds it may
+/// still stand for a finding with the same kind, expression and declaration in another file: a
+/// renamed file, or a declaration moved to another file. Alike findings are counted: two
+/// recorded `Date()`s in one function let two through, and a third is new.
+///
+/// The file is JSON, one entry per finding, sorted, without line numbers, so it changes only
+/// when findings do and reads well in a review:
+///
+/// ```swift
+/// let result = try Auditor(path: "Sources").audit()
+/// try Baseline(result).write(to: ".standin-baseline.json")
+/// // later, in CI:
+/// let comparison = try Baseline.read(".standin-baseline.json").compare(with: result)
+/// comparison.new.count  // the findings to fail on
+/// ```
+public struct Baseline: Sendable, Hashable, Codable {
+  /// One recorded finding.
+  public struct Entry: Sendable, Hashable, Codable, Comparable {
+    /// The file, relative to the audited directory.
+    public var file: String
+    /// The finding's kind: `system`, `shared accessor`, …
+    public var kind: String
+    /// The expression: `Date()`, `Analytics.shared`.
+    public var expression: String
+    /// The enclosing declaration: `NotesStore.save(_:)`.
+    public var declaration: String
+
+    /// Creates an entry.
+    public init(file: String, kind: String, expression: String, declaration: String) {
+      self.file = file
+      self.kind = kind
+      self.expression = expression
+      self.declaration = declaration
+    }
+
+    init(_ identity: FindingIdentity) {
+      self.init(
+        file: identity.file, kind: identity.kind, expression: identity.expression,
+        declaration: identity.declaration)
+    }
+
+    /// Orders entries by file, declaration, expression, kind.
+    public static func < (lhs: Entry, rhs: Entry) -> Bool {
+      (lhs.file, lhs.declaration, lhs.expression, lhs.kind)
+        < (rhs.file, rhs.declaration, rhs.expression, rhs.kind)
+    }
+
+    /// The entry without its file, for matching across files.
+    fileprivate var withoutFile: Entry {
+      Entry(file: "", kind: kind, expression: expression, declaration: declaration)
+    }
+  }
+
+  /// What comparing an audit with the baseline found.
+  public struct Comparison: Sendable, Hashable {
+    /// The findings the baseline does not hold, in file order.
+    public var new: [Finding]
+    /// Their identities, in the same order (counted among all of the audit's findings).
+    public var newIdentities: [FindingIdentity]
+    /// How many findings the baseline holds.
+    public var recorded: Int
+    /// The baseline's entries that no finding matches any longer: fixed, or changed past
+    /// recognition. Writing the baseline again forgets them.
+    public var gone: [Entry]
+  }
+
+  /// The format's version; a later StandIn reads older versions.
+  public var version = 1
+  /// The recorded findings, sorted.
+  public var findings: [Entry]
+
+  /// A baseline of `entries`.
+  public init(entries: [Entry]) {
+    self.findings = entries.sorted()
+  }
+
+  /// A baseline of every finding of `result`, hard-wired and replaceable.
+  public init(_ result: AuditResult) {
+    self.init(entries: FindingIdentity.identities(of: result).map(Entry.init))
+  }
+
+  /// Reads a baseline file.
+  ///
+  /// - Throws: ``AuditError/cannotRead(path:reason:)`` when the file cannot be read or is not a
+  ///   baseline.
+  public static func read(_ path: String) throws(AuditError) -> Baseline {
+    let bytes = try FileSystem.read(path)
+    do {
+      return try JSONDecoder().decode(Baseline.self, from: Data(bytes))
+    } catch {
+      throw .cannotRead(
+        path: path, reason: "not a baseline written by --write-baseline (\(error))")
+    }
+  }
+
+  /// The baseline as the file holds it: pretty-printed JSON with sorted keys, ending with a
+  /// newline.
+  public var text: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Encoding strings and numbers cannot fail.
+    let data = try! encoder.encode(self)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// Writes the baseline to `path`, creating or replacing the file.
+  public func write(to path: String) throws(AuditError) {
+    try FileSystem.write(Array(text.utf8), to: path, creating: true)
+  }
+
+  /// Which of `result`'s findings the baseline does not hold.
+  public func compare(with result: AuditResult) -> Comparison {
+    let identities = FindingIdentity.identities(of: result)
+    var remaining: [Entry: Int] = [:]
+    for entry in findings { remaining[entry, default: 0] += 1 }
+
+    // First the same file; then, for what is left, any file (a rename or a move).
+    var unmatched: [Int] = []
+    for (index, identity) in identities.enumerated() {
+      let entry = Entry(identity)
+      if let count = remaining[entry], count > 0 {
+        remaining[entry] = count - 1
+      } else {
+        unmatched.append(index)
+      }
+    }
+    var elsewhere: [Entry: [Entry]] = [:]
+    for (entry, count) in remaining.sorted(by: { $0.key < $1.key }) where count > 0 {
+      elsewhere[entry.withoutFile, default: []] += Array(repeating: entry, count: count)
+    }
+    var new: [Int] = []
+    for index in unmatched {
+      let key = Entry(identities[index]).withoutFile
+      if var candidates = elsewhere[key], !candidates.isEmpty {
+        candidates.removeFirst()
+        elsewhere[key] = candidates
+      } else {
+        new.append(index)
+      }
+    }
+    return Comparison(
+      new: new.map { result.findings[$0] }, newIdentities: new.map { identities[$0] },
+      recorded: result.findings.count - new.count, gone: elsewhere.values.flatMap { $0 }.sorted())
+  }
+}
