@@ -1,7 +1,17 @@
 import IssueReporting
 
 /// Reports a StandIn issue, attributed to `site` in the test's source: a test failure in XCTest
-/// and Swift Testing, a runtime warning outside tests. Returns what became of it.
+/// and Swift Testing, a runtime warning outside tests.
+package func reportStandInIssue(
+  _ message: String,
+  severity: IssueSeverity = .error,
+  at site: SourceSite
+) {
+  recordStandInIssue(message, severity: severity, at: site)
+}
+
+/// Reports a StandIn issue as ``reportStandInIssue(_:severity:at:)`` does, and returns what
+/// became of it.
 ///
 /// Where IssueReporting's default reporter would record it with Swift Testing, StandInTesting
 /// records it instead (``TestingLibraryHooks/record(_:severity:at:)``), so that StandIn learns
@@ -11,7 +21,7 @@ import IssueReporting
 /// receive every issue. Under XCTest on Linux it leaves out the note about a host application
 /// that IssueReporting would append, which is false there (see `XCTestReporterWithoutHostNote`).
 @discardableResult
-package func reportStandInIssue(
+package func recordStandInIssue(
   _ message: String,
   severity: IssueSeverity = .error,
   at site: SourceSite

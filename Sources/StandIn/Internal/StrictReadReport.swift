@@ -22,7 +22,7 @@ enum StrictReadReport {
     }
     let test = strictness == nil ? strictTest(in: context) : "a strict test"
     if let reader {
-      return reportStandInIssue(
+      return recordStandInIssue(
         """
         \(subject(slot)) for real here, in \(reader.function), in \(test) (\(whereStrict)). \
         \(how)
@@ -32,7 +32,7 @@ enum StrictReadReport {
     }
     let fallback = strictness?.site ?? testSite(in: context) ?? unknownSite
     let whose = strictness == nil ? "\(test) (\(whereStrict))" : "this strict test"
-    return reportStandInIssue(
+    return recordStandInIssue(
       """
       \(subject(slot)) for real in \(whose). \(how) (StandIn names the reading line in debug \
       builds on Linux and from macOS 26 / iOS 26, except inside an autoclosure, such as an \
@@ -48,7 +48,7 @@ enum StrictReadReport {
     -> IssueOutcome
   {
     let place = reader.map { "here, in \($0.function), " } ?? ""
-    return reportStandInIssue(
+    return recordStandInIssue(
       """
       \(subject(slot)) for real \(place)by work outside every test's context (a detached task, \
       a Dispatch queue or a Thread started by a test), while STANDIN_STRICT makes every test \
