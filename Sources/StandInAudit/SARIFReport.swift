@@ -70,7 +70,9 @@ public enum SARIFReport {
     var reaches: String
     var replaceable: Bool
     var fixable: Bool
-  }
+      /// `index` or `syntax`: which front end resolved it.
+    var origin: String?
+}
 
   struct Location: Encodable { var physicalLocation: PhysicalLocation }
 
@@ -161,7 +163,8 @@ public enum SARIFReport {
               region: Region(startLine: finding.line, startColumn: finding.column)))
         ],
         properties: Properties(
-          reaches: finding.reaches, replaceable: finding.replaceable, fixable: finding.fixable))
+          reaches: finding.reaches, replaceable: finding.replaceable, fixable: finding.fixable,
+          origin: finding.origin?.rawValue))
     }
     let bases = root.map { ["SRCROOT": ArtifactLocation(uri: directoryURI($0), uriBaseId: nil)] }
     let log = Log(
