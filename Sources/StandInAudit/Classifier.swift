@@ -188,10 +188,15 @@ struct Classifier: Sendable {
   }
 
   /// Whether `use` reads a value of the system's (the date, a UUID, a random number, the
-  /// locale, a clock) while an instance is created: a request stamped with an id and a time is
-  /// still a value-like object, not a service.
+  /// locale, a clock) in an object's own code: a request stamped with an id and a time, or a
+  /// recorder that stamps what it records, still only holds memory; the read is reported where
+  /// it is, and does not make the class a service.
   private func isStampedAtCreation(_ use: RawUse, _ target: Target) -> Bool {
-    guard case .initializer = use.owner, case .system(let entry) = target else { return false }
+    switch use.owner {
+    case .initializer, .instance: break
+    case .staticMember, .global, .topLevel: return false
+    }
+    guard case .system(let entry) = target else { return false }
     return SystemTable.valueGroups.contains(entry.reaches)
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import StandInAudit
 import Testing
 
@@ -70,11 +71,11 @@ import Testing
     #expect(result.mode.kind == .typeAccurate)
     #expect(
       Self.summaries(result) == [
-        "Loader.swift:5:21 shared accessor Loader.lock index",
         "Loader.swift:8:16 creation Pool(…) index",
-        "Loader.swift:11:27 system FileManager.default index",
-        "Loader.swift:19:26 mutable static CommandLine.extra index",
-        "Loader.swift:27:32 system getenv() syntax",
+        "Loader.swift:10:37 shared accessor Loader.lock index",
+        "Loader.swift:11:26 system FileManager.default index",
+        "Loader.swift:19:28 mutable static CommandLine.extra index",
+        "Loader.swift:27:28 system getenv() syntax",
       ])
   }
 
@@ -97,8 +98,8 @@ import Testing
     let text = TextReport.render(try fixture.audit("Sources/App"))
     #expect(
       text.contains(
-        "  mode: type-accurate (the index store at \(fixture.store); "
-          + "1 finding from the syntax front end, marked [syntax])"))
+        "  mode: type-accurate (the index store at \(fixture.store)); "
+          + "1 finding from the syntax front end, marked [syntax]"))
     #expect(text.contains("getenv() is hard-wired (system) [syntax]:"))
     let syntax = TextReport.render(try fixture.audit("Sources/App", resolution: .syntaxOnly))
     #expect(syntax.contains("  mode: syntax-only (--syntax-only)"))
@@ -124,6 +125,6 @@ import Testing
     let bare = try Fixture(["Sources/App/A.swift": "let a = 1\n"])
     let none = try Auditor(path: bare.path("Sources")).audit()
     #expect(none.mode.kind == .syntaxOnly)
-    #expect(none.mode.detail.hasPrefix("no index store"))
+    #expect(none.mode.detail == "no index store; `swift build` writes one")
   }
 }

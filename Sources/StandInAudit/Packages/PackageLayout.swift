@@ -44,9 +44,15 @@ struct PackageLayout: Sendable {
   static func read(enclosing path: String) -> Result<PackageLayout, LayoutError> {
     guard let root = manifestFolder(enclosing: path) else { return .failure(.noManifest) }
     let output: Data
-    switch runDumpPackage(in: root) {
-    case .success(let data): output = data
-    case .failure(let error): return .failure(error)
+    // `--ignore-lock`: a build of the same package may be running (the plugin's, an editor's).
+    switch runDumpPackage(in: root, options: ["--ignore-lock"]) {
+    case .success(let data):
+      output = data
+    case .failure:
+      switch runDumpPackage(in: root, options: []) {
+      case .success(let data): output = data
+      case .failure(let error): return .failure(error)
+      }
     }
     return parse(output, root: root)
   }
@@ -164,10 +170,12 @@ struct PackageLayout: Sendable {
   }
 
   /// `swift package dump-package` in `root`, given at most a minute.
-  private static func runDumpPackage(in root: String) -> Result<Data, LayoutError> {
+  private static func runDumpPackage(in root: String, options: [String]) -> Result<
+    Data, LayoutError
+  > {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "package", "dump-package", "--package-path", root]
+    process.arguments = ["swift", "package"] + options + ["dump-package", "--package-path", root]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle(forWritingAtPath: "/dev/null")

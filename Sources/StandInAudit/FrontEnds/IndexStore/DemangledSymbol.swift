@@ -91,6 +91,15 @@ struct DemangledSymbol: Sendable, Hashable {
       } else if character == ">" {
         depth -= 1
       } else if depth == 0 {
+        if character == "(", current.isEmpty,
+          let close = text[index...].firstIndex(of: ")"),
+          let space = text[index..<close].range(of: " in ")
+        {
+          // A private declaration: `(_factory in _6E6A…)`.
+          current = String(text[text.index(after: index)..<space.lowerBound])
+          index = text.index(after: close)
+          continue
+        }
         if character == "." {
           components.append(current)
           current = ""

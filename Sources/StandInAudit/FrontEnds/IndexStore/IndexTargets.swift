@@ -56,6 +56,13 @@ extension Classifier {
       return .replaceableSystem(type: typeName, reaches: reaches)
     }
     if let entry = table.member(type: typeName, member) { return .system(entry) }
+    // A member of a protocol extension (`FixedWidthInteger.random`) reached through the type
+    // written at the use (`UInt.random`).
+    if !hasSources(name.declaringModule), let written = use.base.last,
+      let entry = table.member(type: written, member)
+    {
+      return .system(entry)
+    }
     if hasSources(name.declaringModule),
       let type = index.resolve(name.typePath, from: [], module: name.declaringModule),
       let (declaring, _) = index.members(named: member, of: type)

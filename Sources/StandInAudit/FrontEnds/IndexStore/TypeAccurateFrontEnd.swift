@@ -28,8 +28,7 @@ struct TypeAccurateFrontEnd: Sendable {
         let found = scope.packageRoot.flatMap(IndexStoreLocator.store(inPackage:))
           ?? IndexStoreLocator.store(enclosing: path)
       else {
-        mode = .syntaxOnly(
-          "no index store: build the package (`swift build`) or pass --index-store")
+        mode = .syntaxOnly("no index store; `swift build` writes one")
         return
       }
       store = found
