@@ -11,6 +11,9 @@ struct Classifier: Sendable {
   let table: SystemTable
   /// The types whose instance code reaches hard-wired shared state.
   private(set) var services: Set<String> = []
+  /// The types whose instance code reads a value of the system's (the date, a UUID, a clock)
+  /// after creation: not services, but `DefaultClock().now` reads the clock.
+  private(set) var valueReaders: Set<String> = []
   /// The static members, top-level functions and globals' initializers whose code does.
   private(set) var effectful: Set<String> = []
   /// The globals that code writes through (`g.count = 1`, or a call of a method of `g`'s class
@@ -171,11 +174,16 @@ struct Classifier: Sendable {
       changed = false
       for file in files {
         for (use, target, owner, _) in file.uses {
-          guard let owner, !isMarked(owner), !isStampedAtCreation(use, target) else { continue }
-          if decide(target, use).reaches {
-            mark(owner)
-            changed = true
+          guard let owner, !isMarked(owner) else { continue }
+          guard decide(target, use).reaches else { continue }
+          if isStampedAtCreation(use, target) {
+            if case .instance = use.owner, owner.hasPrefix("T") {
+              changed = valueReaders.insert(owner).inserted || changed
+            }
+            continue
           }
+          mark(owner)
+          changed = true
         }
       }
       for type in index.types.values where !isService(type) {
@@ -450,9 +458,11 @@ struct Classifier: Sendable {
     resultUsed: Bool
   ) -> Decision {
     let service = isService(type)
+    let readsValues = service || valueReaders.contains("T" + type.id)
     // A value's creation is no finding; its code reaches shared state where a member of the
     // new value is used at once (`DefaultClock().now`).
-    if !type.isReferenceType { return Decision(report: .none, reaches: service && resultUsed) }
+    if !type.isReferenceType { return Decision(report: .none, reaches: readsValues && resultUsed) }
+    if resultUsed && !service { return Decision(report: .none, reaches: readsValues) }
     if isInside || inStoredInitializer { return Decision(report: .none, reaches: service) }
     guard service else {
       return Decision(

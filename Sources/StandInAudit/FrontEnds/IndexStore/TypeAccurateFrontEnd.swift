@@ -74,12 +74,11 @@ struct TypeAccurateFrontEnd: Sendable {
 
   /// `store` relative to the package, so that the summary reads the same on every machine.
   private static func shown(_ store: String, packageRoot: String?) -> String {
-    let real = AuditScope.realPath(store) ?? store
-    if let packageRoot, real.hasPrefix(packageRoot + "/") {
-      return String(real.dropFirst(packageRoot.count + 1))
-    }
-    if let packageRoot, store.hasPrefix(packageRoot + "/") {
-      return String(store.dropFirst(packageRoot.count + 1))
+    guard let packageRoot else { return store }
+    // As found (`.build/debug/index/store`, the link every platform has), else resolved.
+    for candidate in [store, AuditScope.realPath(store) ?? store]
+    where candidate.hasPrefix(packageRoot + "/") {
+      return String(candidate.dropFirst(packageRoot.count + 1))
     }
     return store
   }
