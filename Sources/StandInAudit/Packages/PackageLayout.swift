@@ -43,6 +43,8 @@ struct PackageLayout: Sendable {
   /// The layout of the package whose manifest is at `path` or in a folder above it.
   static func read(enclosing path: String) -> Result<PackageLayout, LayoutError> {
     guard let root = manifestFolder(enclosing: path) else { return .failure(.noManifest) }
+    let cache = LayoutCache(root: root)
+    if let cached = cache.read() { return parse(cached, root: root) }
     let output: Data
     // `--ignore-lock`: a build of the same package may be running (the plugin's, an editor's).
     switch runDumpPackage(in: root, options: ["--ignore-lock"]) {
@@ -54,7 +56,9 @@ struct PackageLayout: Sendable {
       case .failure(let error): return .failure(error)
       }
     }
-    return parse(output, root: root)
+    let layout = parse(output, root: root)
+    if case .success = layout { cache.write(output) }
+    return layout
   }
 
   /// Why the manifest could not be used.
