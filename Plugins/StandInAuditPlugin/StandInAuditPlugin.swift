@@ -57,7 +57,9 @@ struct StandInAuditPlugin: CommandPlugin {
     // The store sits beside the build's products: `.build/<triple>/debug/index/store`.
     for artifact in result.builtArtifacts {
       let store = artifact.url.deletingLastPathComponent().appendingPathComponent("index/store")
-      if FileManager.default.fileExists(atPath: store.path) { return ["--index-store", store.path] }
+      if FileManager.default.fileExists(atPath: store.path) {
+        return ["--index-store", store.path]
+      }
     }
     return []
   }

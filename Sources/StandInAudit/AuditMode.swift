@@ -38,7 +38,8 @@ public struct AuditMode: Sendable, Hashable, Codable {
   public var summary: String {
     var text = "\(kind.rawValue) (\(detail)"
     if kind == .typeAccurate, filesBySyntax > 0 {
-      text += "; \(filesBySyntax) file\(filesBySyntax == 1 ? "" : "s") not in it, read by the syntax front end"
+      text +=
+        "; \(filesBySyntax) file\(filesBySyntax == 1 ? "" : "s") not in it, read by the syntax front end"
     }
     return text + ")"
   }

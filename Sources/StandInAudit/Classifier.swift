@@ -499,7 +499,8 @@ struct Classifier: Sendable {
       writtenGlobals.contains(record.name)
       && holdsState(record.initialValue, annotated: record.annotatedType, module: global.module)
     let isBoxOrService =
-      valueType(of: global).map(isService) ?? holdsState(
+      valueType(of: global).map(isService)
+      ?? holdsState(
         record.initialValue, annotated: record.annotatedType, module: global.module)
     if isWrittenObject || isBoxOrService
       || effectful.contains(Self.globalKey(global.module, record.name))

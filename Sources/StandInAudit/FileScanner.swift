@@ -351,7 +351,8 @@ final class FileScanner: SyntaxVisitor {
     else { return }
     let method = member.declName.baseName.text
     if Self.mutatingCalls.contains(method) {
-      recordWrite(to: base.is(DeclReferenceExprSyntax.self) && name != "self" ? ExprSyntax(member) : base)
+      recordWrite(
+        to: base.is(DeclReferenceExprSyntax.self) && name != "self" ? ExprSyntax(member) : base)
     }
     if !hasMember, name != "self", let first = name.first, !first.isUppercase {
       methodsCalledThrough[name, default: []].insert(method)
@@ -670,7 +671,8 @@ final class FileScanner: SyntaxVisitor {
     let name = member.declName.baseName.identifierName
     guard !name.isEmpty, name != "init", !AuditRules.isTypeLike(name) else { return }
     typedImplicitMembers.insert(member.id)
-    _ = record(.member(name), base: names, at: member, isPlain: false, reference: member.declName.baseName)
+    _ = record(
+      .member(name), base: names, at: member, isPlain: false, reference: member.declName.baseName)
   }
 
   /// The implicit members already recorded with their declared type.

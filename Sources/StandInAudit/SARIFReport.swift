@@ -70,9 +70,9 @@ public enum SARIFReport {
     var reaches: String
     var replaceable: Bool
     var fixable: Bool
-      /// `index` or `syntax`: which front end resolved it.
+    /// `index` or `syntax`: which front end resolved it.
     var origin: String?
-}
+  }
 
   struct Location: Encodable { var physicalLocation: PhysicalLocation }
 

@@ -109,7 +109,7 @@ import Testing
     #expect(
       TextReport.render(try fixture.audit())
         == "standin audit: no shared state reached directly in 1 file audited\n"
-          + "\(Self.syntaxOnlyLine)\n")
+        + "\(Self.syntaxOnlyLine)\n")
   }
 
   @Test func pathsStartWithTheAuditedDirectoryAsGiven() {

@@ -75,8 +75,10 @@ struct PackageLayout: Sendable {
     var targets: [Target] = []
     for raw in rawTargets {
       guard let name = raw["name"] as? String, let type = raw["type"] as? String else { continue }
-      let folder = (raw["path"] as? String).map { join(root, $0) } ?? defaultFolder(
-        root: root, name: name, type: type)
+      let folder =
+        (raw["path"] as? String).map { join(root, $0) }
+        ?? defaultFolder(
+          root: root, name: name, type: type)
       var dependencies: [String] = []
       for dependency in raw["dependencies"] as? [[String: Any]] ?? [] {
         for key in ["byName", "target"] {
