@@ -71,7 +71,7 @@ public struct Auditor: Sendable {
   /// The audited directory as given, which report lines and diffs start their paths with; empty
   /// for a single file, whose path is already as given.
   var root: String {
-    path.hasSuffix(".swift") || path == "." || path == "./" ? "" : path
+    AuditScope.isRegularFile(path) || path == "." || path == "./" ? "" : path
   }
 
   /// Works out what `--fix` would change, without writing anything.

@@ -50,7 +50,7 @@ struct AuditScope: Sendable {
     _ layout: PackageLayout, discovery: SwiftFileFinder.Discovery, path: String,
     includeTests: Bool, includeOutsideTargets: Bool
   ) -> AuditScope {
-    let isFile = path.hasSuffix(".swift")
+    let isFile = Self.isRegularFile(path)
     let root = realPath(path) ?? path
     var files: [SwiftFileFinder.File] = []
     var leftOut: [String: LeftOutFolder] = [:]
@@ -97,6 +97,12 @@ struct AuditScope: Sendable {
     if folder == root { return "." }
     guard folder.hasPrefix(root + "/") else { return nil }
     return String(folder.dropFirst(root.count + 1))
+  }
+
+  /// Whether `path` is a file, not a folder (a folder may be named `GRDB.swift`).
+  static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR
   }
 
   static func realPath(_ path: String) -> String? {

@@ -164,7 +164,13 @@ struct PackageLayout: Sendable {
   /// The folder of the nearest `Package.swift` at or above `path`, absolute.
   static func manifestFolder(enclosing path: String) -> String? {
     var folder = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
-    if !path.hasSuffix("/"), folder.pathExtension == "swift" { folder.deleteLastPathComponent() }
+    // A file's folder; a folder may be named like a file (`GRDB.swift`).
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      folder.deleteLastPathComponent()
+    }
     while true {
       if FileManager.default.fileExists(atPath: folder.path + "/Package.swift") {
         return folder.path

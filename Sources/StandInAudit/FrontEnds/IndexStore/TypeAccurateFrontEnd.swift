@@ -50,7 +50,7 @@ struct TypeAccurateFrontEnd: Sendable {
       return
     }
     let root = AuditScope.realPath(path) ?? path
-    let isFile = path.hasSuffix(".swift")
+    let isFile = AuditScope.isRegularFile(path)
     var bySyntax = 0
     for index in audited.indices {
       let absolute = isFile ? root : root + "/" + audited[index].display
