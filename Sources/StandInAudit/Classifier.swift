@@ -498,10 +498,13 @@ struct Classifier: Sendable {
     let isWrittenObject =
       writtenGlobals.contains(record.name)
       && holdsState(record.initialValue, annotated: record.annotatedType, module: global.module)
+    var written = record.annotatedType
+    if case .creation(let names) = record.initialValue { written = names }
     let isBoxOrService =
-      valueType(of: global).map(isService)
-      ?? holdsState(
-        record.initialValue, annotated: record.annotatedType, module: global.module)
+      (written?.last).map(table.isBox) ?? false
+      || valueType(of: global).map(isService)
+        ?? holdsState(
+          record.initialValue, annotated: record.annotatedType, module: global.module)
     if isWrittenObject || isBoxOrService
       || effectful.contains(Self.globalKey(global.module, record.name))
     {
@@ -523,6 +526,8 @@ struct Classifier: Sendable {
     var names = annotated
     if case .creation(let created) = value { names = created }
     guard let names else { return false }
+    // A box of the table (a lock, an atomic) is one whether or not its module's sources are read.
+    if let last = names.last, table.isBox(last) { return true }
     if let type = index.resolve(names, from: [], module: module) {
       return isService(type) || hasMutableState(type)
     }
@@ -536,6 +541,7 @@ struct Classifier: Sendable {
     guard depth < 8 else { return false }
     if type.isReferenceType, type.hasMutableInstanceState || type.kind == .actor { return true }
     for names in type.instanceLetValueTypes {
+      if let last = names.last, table.isBox(last) { return true }
       if let held = index.resolve(names, from: [], module: type.module) {
         if held.id != type.id, hasMutableState(held, depth: depth + 1) { return true }
       } else if SystemTable.systemTypeName(names).map(table.isBox) ?? false {
