@@ -144,9 +144,15 @@ let package = Package(
     ),
 
     // `standin audit`: the parser-based audit, and its command line.
+    // The audit's binding of the toolchain's libIndexStore, loaded with dlopen at run time.
+    .target(
+      name: "CStandInIndexStore",
+      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+    ),
     .target(
       name: "StandInAudit",
       dependencies: [
+        "CStandInIndexStore",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],

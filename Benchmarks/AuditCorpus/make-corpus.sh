@@ -25,6 +25,11 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
     .package(url: "https://github.com/vapor/console-kit", exact: "4.16.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    // The held-out part (heldout/packages.tsv).
+    .package(url: "https://github.com/vapor/websocket-kit", exact: "2.16.2"),
+    .package(url: "https://github.com/kylef/Spectre", exact: "0.10.1"),
+    .package(url: "https://github.com/mattt/EventSource", exact: "1.1.1"),
+    .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
   ],
   targets: [.target(name: "Corpus", path: "Sources/Corpus")]
 )

@@ -2,16 +2,28 @@
 """Scores `standin audit` against the labelled corpus: precision and recall per member (each
 distinct thing reached, keyed by the audit's `expression`), per package and in all, and the
 precision per reported use. A reported key that has no label counts as a false positive and is
-listed, so that it gets labelled.
+listed, so that it gets labelled. A label's key may name several spellings of one member,
+separated by `|` (`NIODeadline.now|.now`: the syntax-only mode sees only the implicit `.now`).
 
-  score.py CHECKOUTS [STANDIN]     (CHECKOUTS: what make-corpus.sh prints)
+  score.py CHECKOUTS [STANDIN] [--heldout] [-- AUDIT OPTIONS…]
+    (CHECKOUTS: what make-corpus.sh prints; --heldout scores heldout/ instead of the tuned
+     part; audit options such as `--syntax-only` or `--index-store PATH` pass through)
 """
 import json, os, subprocess, sys
 
 here = os.path.dirname(os.path.abspath(__file__))
 root = os.path.abspath(os.path.join(here, "..", ".."))
-checkouts = sys.argv[1]
-standin = sys.argv[2] if len(sys.argv) > 2 else os.path.join(root, ".build/release/standin")
+args = sys.argv[1:]
+extra = []
+if "--" in args:
+    extra = args[args.index("--") + 1:]
+    args = args[:args.index("--")]
+heldout = "--heldout" in args
+args = [a for a in args if a != "--heldout"]
+checkouts = args[0]
+standin = args[1] if len(args) > 1 else os.path.join(root, ".build/release/standin")
+base = os.path.join(here, "heldout") if heldout else here
+labels_dir = base if heldout else os.path.join(here, "labels")
 
 def rows(path):
     for line in open(path):
@@ -21,18 +33,25 @@ def rows(path):
 
 totals = {"tp": 0, "fp": 0, "fn": 0, "uses": 0, "good_uses": 0}
 errors = []
-print(f"{'package':28} {'members':>8} {'TP':>4} {'FP':>4} {'FN':>4} {'precision':>9} {'recall':>7}")
-for package, folder in rows(os.path.join(here, "packages.tsv")):
-    labels, uses = {}, {}
-    for key, label, *reason in rows(os.path.join(here, "labels", package + ".tsv")):
-        (uses if key.startswith("@") else labels)[key.lstrip("@")] = label
-    out = subprocess.run([standin, "audit", os.path.join(checkouts, folder), "--format", "json"],
+print(f"{'package':28} {'members':>8} {'TP':>4} {'FP':>4} {'FN':>4} {'precision':>9} {'recall':>7}  mode")
+for package, folder in rows(os.path.join(base, "packages.tsv")):
+    labels, uses, canonical = {}, {}, {}
+    for key, label, *reason in rows(os.path.join(labels_dir, package + ".tsv")):
+        if key.startswith("@"):
+            uses[key[1:]] = label
+            continue
+        spellings = key.split("|")
+        labels[spellings[0]] = label
+        for spelling in spellings:
+            canonical[spelling] = spellings[0]
+    out = subprocess.run([standin, "audit", os.path.join(checkouts, folder), "--format", "json"] + extra,
                          capture_output=True, text=True)
     report = json.loads(out.stdout)
     reported = set()
     for finding in report["findings"]:
         place = f'{finding["file"]}:{finding["line"]}'
-        label = uses.get(place, labels.get(finding["expression"]))
+        key = canonical.get(finding["expression"], finding["expression"])
+        label = uses.get(place, labels.get(key))
         totals["uses"] += 1
         if label == "finding":
             totals["good_uses"] += 1
@@ -40,7 +59,7 @@ for package, folder in rows(os.path.join(here, "packages.tsv")):
             if label != "finding":
                 errors.append(f"{package}\tFP\t{place} {finding['expression']} (labelled per use)")
             continue
-        reported.add(finding["expression"])
+        reported.add(key)
     tp = sum(1 for key in reported if labels.get(key) == "finding")
     fp_keys = sorted(key for key in reported if labels.get(key) != "finding")
     fn_keys = sorted(key for key, label in labels.items() if label == "finding" and key not in reported)
@@ -52,7 +71,8 @@ for package, folder in rows(os.path.join(here, "packages.tsv")):
     totals["tp"] += tp; totals["fp"] += fp; totals["fn"] += fn
     precision = tp / (tp + fp) if tp + fp else 1.0
     recall = tp / (tp + fn) if tp + fn else 1.0
-    print(f"{package:28} {len(labels):8} {tp:4} {fp:4} {fn:4} {precision:9.1%} {recall:7.1%}")
+    mode = report.get("mode", {}).get("kind", "?")
+    print(f"{package:28} {len(labels):8} {tp:4} {fp:4} {fn:4} {precision:9.1%} {recall:7.1%}  {mode}")
 tp, fp, fn = totals["tp"], totals["fp"], totals["fn"]
 print(f"{'all':28} {'':8} {tp:4} {fp:4} {fn:4} {tp / max(tp + fp, 1):9.1%} {tp / max(tp + fn, 1):7.1%}")
 print(f"per reported use: {totals['good_uses']} of {totals['uses']} are labelled findings "

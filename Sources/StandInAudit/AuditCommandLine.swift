@@ -41,6 +41,10 @@ public struct AuditCommandLine: Sendable {
   public var baseline: String?
   /// Records today's findings in this file instead of failing on them (`--write-baseline`).
   public var writeBaseline: String?
+  /// Whether to audit folders no target of the package holds.
+  public var includeOutsideTargets: Bool = false
+  /// How names are resolved: through the index store (type-accurate) or by syntax.
+  public var resolution: Auditor.Resolution = .automatic
 
   /// The exit status for a path that cannot be read, or a fix that cannot be written.
   public static let errorStatus: Int32 = 2
@@ -70,7 +74,9 @@ public struct AuditCommandLine: Sendable {
     standardOutput: (String) -> Void, standardError: (String) -> Void,
     progress: ProgressLine? = nil
   ) -> Int32 {
-    let auditor = Auditor(path: path, includeTests: includeTests)
+    let auditor = Auditor(
+      path: path, includeTests: includeTests, includeOutsideTargets: includeOutsideTargets,
+      resolution: resolution)
     do {
       if fix {
         return try executeFix(

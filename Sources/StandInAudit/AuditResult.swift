@@ -90,12 +90,20 @@ public struct AuditResult: Sendable, Hashable {
   /// What is reached through a static path but is no shared state (pure static methods,
   /// constants, creations of value-like classes): seams a test could stub, which `--all` lists.
   public var seams: [Finding]
+  /// Which front end resolved the names, and why.
+  public var mode: AuditMode
+  /// The folders and targets under the path that were left out, why, and the flag that
+  /// includes each.
+  public var leftOut: [LeftOutFolder]
 
-  /// Creates a result; `findings`, `skipped` and `seams` are sorted.
+  /// Creates a result; `findings`, `skipped`, `seams` and `leftOut` are sorted.
   public init(
     findings: [Finding], skipped: [SkippedFile], filesAudited: Int, seams: [Finding] = [],
-    root: String = ""
+    root: String = "", mode: AuditMode = .syntaxOnly("no index store was read"),
+    leftOut: [LeftOutFolder] = []
   ) {
+    self.mode = mode
+    self.leftOut = leftOut.sorted { $0.folder < $1.folder }
     self.findings = findings.sorted(by: Finding.byPosition)
     self.skipped = skipped.sorted { $0.file < $1.file }
     self.filesAudited = filesAudited

@@ -23,11 +23,31 @@ public struct Auditor: Sendable {
   /// Whether to audit tests, benchmarks and fixtures too. Their declarations never resolve
   /// production code's names.
   public var includeTests: Bool
+  /// Whether to audit folders that no target of the package's manifest holds.
+  public var includeOutsideTargets: Bool
+  /// How names are resolved.
+  public var resolution: Resolution
+
+  /// How the audit resolves what code refers to.
+  public enum Resolution: Sendable, Hashable {
+    /// Through the package's index store when its last debug build wrote one (type-accurate),
+    /// else by syntax.
+    case automatic
+    /// Through the index store at this path (`.build/debug/index/store`).
+    case indexStore(String)
+    /// By syntax only.
+    case syntaxOnly
+  }
 
   /// An auditor for the directory or `.swift` file at `path`.
-  public init(path: String, includeTests: Bool = false) {
+  public init(
+    path: String, includeTests: Bool = false, includeOutsideTargets: Bool = false,
+    resolution: Resolution = .automatic
+  ) {
     self.path = path
     self.includeTests = includeTests
+    self.includeOutsideTargets = includeOutsideTargets
+    self.resolution = resolution
   }
 
   /// Called as files are scanned, with how many are done and how many there are.
@@ -44,13 +64,14 @@ public struct Auditor: Sendable {
       filesAudited: analysis.scan.files.count {
         if case .parsed = $0.outcome { true } else { false }
       },
-      seams: analysis.seams, root: root)
+      seams: analysis.seams, root: root, mode: analysis.scan.mode,
+      leftOut: analysis.scan.leftOut)
   }
 
   /// The audited directory as given, which report lines and diffs start their paths with; empty
   /// for a single file, whose path is already as given.
   var root: String {
-    path.hasSuffix(".swift") || path == "." || path == "./" ? "" : path
+    AuditScope.isRegularFile(path) || path == "." || path == "./" ? "" : path
   }
 
   /// Works out what `--fix` would change, without writing anything.
@@ -67,10 +88,16 @@ public struct Auditor: Sendable {
     return plan
   }
 
-  /// The first pass: every file scanned.
+  /// The first pass: every file scanned, and with the index, the dependencies' files and what
+  /// the index says of each file.
   struct Scan: Sendable {
     var files: [FileScan]
     var skipped: [SkippedFile]
+    var leftOut: [LeftOutFolder] = []
+    var mode: AuditMode = .syntaxOnly("told to")
+    var dependencies: [FileScan] = []
+    /// What the index says about each file, by ``FileScan/absolutePath``.
+    var resolution: [String: FileIndex] = [:]
   }
 
   /// Both passes: the classifiers (production code's, and with `includeTests` the tests'), and
@@ -87,12 +114,18 @@ public struct Auditor: Sendable {
     let scan = try self.scan(progress: progress)
     let production = scan.files.filter { !$0.isTest }
     let tests = scan.files.filter(\.isTest)
-    var classifiers = [Classifier(index: DeclaredTypes(production), scans: production)]
+    var classifiers = [
+      Classifier(
+        index: DeclaredTypes(production + scan.dependencies), scans: production,
+        resolution: scan.resolution, dependencies: scan.dependencies)
+    ]
     if !tests.isEmpty {
       // Tests see the production code's declarations and their own; production code never
       // sees theirs.
-      let all = DeclaredTypes(production + tests)
-      classifiers.append(Classifier(index: all, scans: tests))
+      let all = DeclaredTypes(production + tests + scan.dependencies)
+      classifiers.append(
+        Classifier(
+          index: all, scans: tests, resolution: scan.resolution, dependencies: scan.dependencies))
     }
     var analysis = Analysis(
       scan: scan, classifiers: classifiers, findings: [], seams: [], fixes: [:])
@@ -106,25 +139,34 @@ public struct Auditor: Sendable {
   }
 
   func scan(progress: Progress?) throws(AuditError) -> Scan {
-    let discovery = try SwiftFileFinder.find(under: path, includeTests: includeTests)
-    let files = discovery.files
-    let counter = ProgressCounter(total: files.count, report: progress)
+    let scope = try AuditScope.decide(
+      path: path, includeTests: includeTests, includeOutsideTargets: includeOutsideTargets)
+    let front = TypeAccurateFrontEnd(path: path, resolution: resolution, scope: scope)
+    let files = front.audited
+    let all = files + front.dependencyFiles
+    let counter = ProgressCounter(total: all.count, report: progress)
     // Largest first, so that no core is left alone with a big file at the end.
-    let order = files.indices.sorted { files[$0].size > files[$1].size }
-    let scanned = parallelMap(count: files.count) { index in
-      let scan = Self.scan(files[order[index]])
+    let order = all.indices.sorted { all[$0].size > all[$1].size }
+    let scanned = parallelMap(count: all.count) { index in
+      let scan = Self.scan(all[order[index]])
       counter.advance()
       return scan
     }
     var scans = scanned
     for (position, index) in order.enumerated() { scans[index] = scanned[position] }
-    var skipped = discovery.skipped
-    for scan in scans {
+    var skipped = scope.skipped
+    for scan in scans.prefix(files.count) {
       if case .skipped(let reason) = scan.outcome {
         skipped.append(SkippedFile(file: scan.file, reason: reason))
       }
     }
-    return Scan(files: scans, skipped: skipped)
+    var result = Scan(
+      files: Array(scans.prefix(files.count)), skipped: skipped, leftOut: scope.leftOut,
+      mode: front.mode, dependencies: Array(scans.dropFirst(files.count)))
+    result.resolution = front.resolution(for: result.files + result.dependencies)
+    front.applyInferredTypes(to: &result.files)
+    front.applyInferredTypes(to: &result.dependencies)
+    return result
   }
 
   /// The largest file the audit reads: generated sources beyond it are skipped, so that no file

@@ -11,8 +11,15 @@ struct Classifier: Sendable {
   let table: SystemTable
   /// The types whose instance code reaches hard-wired shared state.
   private(set) var services: Set<String> = []
+  /// The types whose instance code reads a value of the system's (the date, a UUID, a clock)
+  /// after creation: not services, but `DefaultClock().now` reads the clock.
+  private(set) var valueReaders: Set<String> = []
   /// The static members, top-level functions and globals' initializers whose code does.
   private(set) var effectful: Set<String> = []
+  /// The globals that code writes through (`g.count = 1`, or a call of a method of `g`'s class
+  /// that assigns to its state): a global `let` of an object with mutable state is shared state
+  /// only then.
+  private(set) var writtenGlobals: Set<String> = []
 
   /// What a use refers to, resolved once.
   enum Target: Sendable {
@@ -71,28 +78,87 @@ struct Classifier: Sendable {
     var module: String?
   }
 
-  /// The uses of one file, with their targets.
+  /// The uses of one file, with their targets and the front end that resolved each.
   struct FileUses: Sendable {
     var scan: FileScan
-    var uses: [(use: RawUse, target: Target, owner: String?)]
+    var uses: [(use: RawUse, target: Target, owner: String?, origin: Finding.Origin)]
+    /// Whether its findings are reported (a dependency's files only classify declarations).
+    var isReported: Bool
   }
 
   private(set) var files: [FileUses] = []
 
   /// Resolves every use of `scans` and works out the services and effectful members.
-  init(index: DeclaredTypes, scans: [FileScan], table: SystemTable = .shared) {
+  ///
+  /// - Parameters:
+  ///   - resolution: What the compiler's index says about each file, by absolute path (the
+  ///     type-accurate mode): a use it records resolves to the declaration the index names; a
+  ///     use it does not record is no reference to shared state, unless it is in an `#if` block
+  ///     the build did not compile, which the syntax resolves.
+  ///   - dependencies: Files of the audited code's dependencies, classified by the same rules
+  ///     (their services and effectful members) but not reported.
+  init(
+    index: DeclaredTypes, scans: [FileScan], table: SystemTable = .shared,
+    resolution: [String: FileIndex] = [:], dependencies: [FileScan] = []
+  ) {
     self.index = index
     self.table = table
-    for scan in scans {
+    for (scan, isReported) in scans.map({ ($0, true) }) + dependencies.map({ ($0, false) }) {
       guard case .parsed(let parsed) = scan.outcome else { continue }
-      var uses: [(RawUse, Target, String?)] = []
+      let fileIndex = resolution[scan.absolutePath]
+      var uses: [(RawUse, Target, String?, Finding.Origin)] = []
       for use in parsed.uses {
-        guard let target = target(of: use, module: scan.module) else { continue }
-        uses.append((use, target, ownerKey(use.owner, module: scan.module)))
+        let target: Target?
+        let origin: Finding.Origin
+        if let fileIndex {
+          if let symbols = fileIndex.references[use.reference] {
+            target = indexTarget(symbols, use, module: scan.module)
+            origin = .index
+          } else if use.inConditionalBlock {
+            target = self.target(of: use, module: scan.module)
+            origin = .syntax
+          } else {
+            continue
+          }
+        } else {
+          target = self.target(of: use, module: scan.module)
+          origin = .syntax
+        }
+        guard let target else { continue }
+        uses.append((use, target, ownerKey(use.owner, module: scan.module), origin))
       }
-      files.append(FileUses(scan: scan, uses: uses))
+      files.append(FileUses(scan: scan, uses: uses, isReported: isReported))
     }
+    findWrittenGlobals()
     propagate()
+  }
+
+  private mutating func findWrittenGlobals() {
+    for file in files {
+      guard case .parsed(let parsed) = file.scan.outcome else { continue }
+      writtenGlobals.formUnion(parsed.writtenThrough)
+      for (name, methods) in parsed.methodsCalledThrough where !writtenGlobals.contains(name) {
+        guard let global = index.global(named: name, module: file.scan.module),
+          let type = valueType(of: global)
+        else { continue }
+        var current: DeclaredTypes.DeclaredType? = type
+        for _ in 0..<8 {
+          guard let checked = current else { break }
+          if !checked.mutatingMethods.isDisjoint(with: methods) {
+            writtenGlobals.insert(name)
+            break
+          }
+          current = index.superclass(of: checked)
+        }
+      }
+    }
+  }
+
+  /// The package type a global holds, from its initializer or its type.
+  private func valueType(of global: Global) -> DeclaredTypes.DeclaredType? {
+    var names = global.record.annotatedType
+    if case .creation(let created) = global.record.initialValue { names = created }
+    return names.flatMap { index.resolve($0, from: [], module: global.module) }
   }
 
   /// `file:line`, the file relative to the audited directory.
@@ -107,12 +173,17 @@ struct Classifier: Sendable {
     while changed {
       changed = false
       for file in files {
-        for (use, target, owner) in file.uses {
-          guard let owner, !isMarked(owner), !isStampedAtCreation(use, target) else { continue }
-          if decide(target, use).reaches {
-            mark(owner)
-            changed = true
+        for (use, target, owner, _) in file.uses {
+          guard let owner, !isMarked(owner) else { continue }
+          guard decide(target, use).reaches else { continue }
+          if isStampedAtCreation(use, target) {
+            if case .instance = use.owner, owner.hasPrefix("T") {
+              changed = valueReaders.insert(owner).inserted || changed
+            }
+            continue
           }
+          mark(owner)
+          changed = true
         }
       }
       for type in index.types.values where !isService(type) {
@@ -125,10 +196,15 @@ struct Classifier: Sendable {
   }
 
   /// Whether `use` reads a value of the system's (the date, a UUID, a random number, the
-  /// locale, a clock) while an instance is created: a request stamped with an id and a time is
-  /// still a value-like object, not a service.
+  /// locale, a clock) in an object's own code: a request stamped with an id and a time, or a
+  /// recorder that stamps what it records, still only holds memory; the read is reported where
+  /// it is, and does not make the class a service.
   private func isStampedAtCreation(_ use: RawUse, _ target: Target) -> Bool {
-    guard case .initializer = use.owner, case .system(let entry) = target else { return false }
+    switch use.owner {
+    case .initializer, .instance: break
+    case .staticMember, .global, .topLevel: return false
+    }
+    guard case .system(let entry) = target else { return false }
     return SystemTable.valueGroups.contains(entry.reaches)
   }
 
@@ -186,7 +262,9 @@ struct Classifier: Sendable {
 
   private func memberTarget(_ use: RawUse, member: String, module: String) -> Target? {
     if let last = use.base.last, AuditRules.scopedTypeNames.contains(last) { return nil }
-    if let type = index.resolve(use.base, from: use.contexts, module: module) {
+    if let type = index.resolve(use.base, from: use.contexts, module: module),
+      type.kind != .extension || index.members(named: member, of: type) != nil
+    {
       guard let (declaring, _) = index.members(named: member, of: type) else {
         if type.enumCases.contains(member) { return nil }
         return AuditRules.isSingletonName(member)
@@ -220,7 +298,9 @@ struct Classifier: Sendable {
   private func creationTarget(
     _ use: RawUse, firstLabel: String?, resultUsed: Bool, module: String
   ) -> Target? {
-    if let type = index.resolve(use.base, from: use.contexts, module: module) {
+    if let type = index.resolve(use.base, from: use.contexts, module: module),
+      type.kind != .extension
+    {
       guard type.kind != .enum else { return nil }
       return .creation(
         type: type.id, isInside: index.isInside(type, contexts: use.contexts, module: module),
@@ -234,7 +314,7 @@ struct Classifier: Sendable {
   }
 
   /// Whether `owner` is a static stored property or a global, whose initializer runs once.
-  private func isStoredInitializer(_ owner: Owner, module: String) -> Bool {
+  func isStoredInitializer(_ owner: Owner, module: String) -> Bool {
     switch owner {
     case .staticMember(let path, let name):
       guard let type = index.resolve(path, from: [], module: module) else { return false }
@@ -378,9 +458,11 @@ struct Classifier: Sendable {
     resultUsed: Bool
   ) -> Decision {
     let service = isService(type)
+    let readsValues = service || valueReaders.contains("T" + type.id)
     // A value's creation is no finding; its code reaches shared state where a member of the
     // new value is used at once (`DefaultClock().now`).
-    if !type.isReferenceType { return Decision(report: .none, reaches: service && resultUsed) }
+    if !type.isReferenceType { return Decision(report: .none, reaches: readsValues && resultUsed) }
+    if resultUsed && !service { return Decision(report: .none, reaches: readsValues) }
     if isInside || inStoredInitializer { return Decision(report: .none, reaches: service) }
     guard service else {
       return Decision(
@@ -411,7 +493,19 @@ struct Classifier: Sendable {
               + "of a type (\(place))")),
         reaches: true)
     }
-    if holdsState(record.initialValue, annotated: record.annotatedType, module: global.module)
+    // An object whose class holds mutable state is shared state when something writes
+    // through it; a box, a service, or an effectful initializer always is.
+    let isWrittenObject =
+      writtenGlobals.contains(record.name)
+      && holdsState(record.initialValue, annotated: record.annotatedType, module: global.module)
+    var written = record.annotatedType
+    if case .creation(let names) = record.initialValue { written = names }
+    let isBoxOrService =
+      (written?.last).map(table.isBox) ?? false
+      || valueType(of: global).map(isService)
+        ?? holdsState(
+          record.initialValue, annotated: record.annotatedType, module: global.module)
+    if isWrittenObject || isBoxOrService
       || effectful.contains(Self.globalKey(global.module, record.name))
     {
       return Decision(
@@ -432,6 +526,8 @@ struct Classifier: Sendable {
     var names = annotated
     if case .creation(let created) = value { names = created }
     guard let names else { return false }
+    // A box of the table (a lock, an atomic) is one whether or not its module's sources are read.
+    if let last = names.last, table.isBox(last) { return true }
     if let type = index.resolve(names, from: [], module: module) {
       return isService(type) || hasMutableState(type)
     }
@@ -445,6 +541,7 @@ struct Classifier: Sendable {
     guard depth < 8 else { return false }
     if type.isReferenceType, type.hasMutableInstanceState || type.kind == .actor { return true }
     for names in type.instanceLetValueTypes {
+      if let last = names.last, table.isBox(last) { return true }
       if let held = index.resolve(names, from: [], module: type.module) {
         if held.id != type.id, hasMutableState(held, depth: depth + 1) { return true }
       } else if SystemTable.systemTypeName(names).map(table.isBox) ?? false {
@@ -624,18 +721,19 @@ struct Classifier: Sendable {
     var findings: [Finding] = []
     var seams: [Finding] = []
     var fixes: [String: [SystemFix]] = [:]
-    for file in files {
-      for (use, target, _) in file.uses {
+    for file in files where file.isReported {
+      for (use, target, _, origin) in file.uses {
         switch decide(target, use).report {
         case .none:
           break
         case .finding(let kind, let type, let member, let verdict):
-          findings.append(
-            Finding(
-              file: file.scan.file, line: use.line, column: use.column, kind: kind, type: type,
-              member: member, replaceable: verdict.replaceable, suggestion: verdict.suggestion,
-              reaches: verdict.reaches, expression: verdict.expression,
-              fixable: verdict.fix != nil || verdict.suggestion.hasSuffix("`--fix` does this")))
+          var finding = Finding(
+            file: file.scan.file, line: use.line, column: use.column, kind: kind, type: type,
+            member: member, replaceable: verdict.replaceable, suggestion: verdict.suggestion,
+            reaches: verdict.reaches, expression: verdict.expression,
+            fixable: verdict.fix != nil || verdict.suggestion.hasSuffix("`--fix` does this"))
+          finding.origin = origin
+          findings.append(finding)
           if let fix = verdict.fix { fixes[file.scan.absolutePath, default: []].append(fix) }
         case .seam(let kind, let type, let member, let why):
           seams.append(

@@ -35,6 +35,7 @@ struct DeclaredTypes: Sendable {
     var instanceMemberNames: Set<String> = []
     var hasMutableInstanceState: Bool
     var instanceLetValueTypes: [[String]]
+    var mutatingMethods: Set<String> = []
 
     /// Whether `T(…)` creates a reference: a class or an actor.
     var isReferenceType: Bool { kind == .class || kind == .actor }
@@ -66,12 +67,15 @@ struct DeclaredTypes: Sendable {
   private var globals: [String: [Global]] = [:]
   /// The modules that declare a top-level function of each name.
   private var functions: [String: Set<String>] = [:]
+  /// The modules whose sources were scanned: a declaration of any other module is the system's.
+  private(set) var modules: Set<String> = []
 
   /// Indexes the declarations of every parsed file.
   init(_ scans: [FileScan]) {
-    var extensions: [(TypeDeclarationRecord, String)] = []
+    var extensions: [(TypeDeclarationRecord, String, Bool)] = []
     for scan in scans {
       guard case .parsed(let parsed) = scan.outcome else { continue }
+      modules.insert(scan.module)
       for alias in parsed.aliases {
         if let name = alias.path.last { aliases[name, default: []].append(alias) }
       }
@@ -81,7 +85,7 @@ struct DeclaredTypes: Sendable {
       for function in parsed.functions { functions[function, default: []].insert(scan.module) }
       for record in parsed.declarations {
         if record.kind == .extension {
-          extensions.append((record, scan.module))
+          extensions.append((record, scan.module, scan.isTest))
           continue
         }
         add(record, module: scan.module, inTests: scan.isTest)
@@ -89,12 +93,18 @@ struct DeclaredTypes: Sendable {
     }
     for name in bySimpleName.keys { bySimpleName[name]?.sort() }
     for name in byQualifiedName.keys { byQualifiedName[name]?.sort() }
-    for (record, module) in extensions {
-      guard let id = resolve(record.path, from: [], module: module)?.id else { continue }
+    for (record, module, inTests) in extensions {
+      guard let id = resolve(record.path, from: [], module: module)?.id else {
+        // An extension of another module's type (`extension CommandLine { static var … }`):
+        // its statics are the package's own.
+        add(record, module: module, inTests: inTests)
+        continue
+      }
       for member in record.members {
         types[id]?.add(member, file: record.file, inExtension: true)
       }
       types[id]?.instanceMemberNames.formUnion(record.instanceMemberNames)
+      types[id]?.mutatingMethods.formUnion(record.mutatingMethods)
       types[id]?.inherited += record.inherited
     }
   }
@@ -126,6 +136,7 @@ struct DeclaredTypes: Sendable {
       types[id]?.add(member, file: record.file, inExtension: false)
     }
     types[id]?.enumCases.formUnion(record.enumCases)
+    types[id]?.mutatingMethods.formUnion(record.mutatingMethods)
     types[id]?.instanceMemberNames.formUnion(record.instanceMemberNames)
   }
 

@@ -29,6 +29,12 @@ final class FileScanner: SyntaxVisitor {
   private var pushedOwner: [Bool] = []
   /// The names that parameters and local declarations bind, one set per enclosing body.
   private var locals: [Set<String>] = []
+  /// How many `#if` clauses enclose the current node.
+  private var conditionalDepth = 0
+  /// The instance methods whose bodies enclose the current node: their type's record and name.
+  private var methods: [(record: Int, name: String)?] = []
+  private var writtenThrough: Set<String> = []
+  private var methodsCalledThrough: [String: Set<String>] = [:]
 
   private(set) var declarations: [TypeDeclarationRecord] = []
   private(set) var globals: [GlobalRecord] = []
@@ -56,7 +62,9 @@ final class FileScanner: SyntaxVisitor {
       accessorFixes: scanner.accessorFixes,
       notificationFixes: scanner.notificationFixes,
       imports: scanner.finishImports(),
-      source: mayFix ? source : nil
+      source: mayFix ? source : nil,
+      writtenThrough: scanner.writtenThrough,
+      methodsCalledThrough: scanner.methodsCalledThrough
     )
   }
 
@@ -261,6 +269,7 @@ final class FileScanner: SyntaxVisitor {
       functions.insert(name)
     }
     enterOwner(memberOwner(name: name, isStatic: isStatic))
+    methods.append(!isStatic ? memberRecord.map { ($0, name) } : nil)
     enterBody(binding: Self.names(of: node.signature.parameterClause.parameters))
     return .visitChildren
   }
@@ -268,6 +277,86 @@ final class FileScanner: SyntaxVisitor {
   override func visitPost(_ node: FunctionDeclSyntax) {
     leaveBody()
     leaveOwner()
+    methods.removeLast()
+  }
+
+  // MARK: Writes
+
+  /// Methods of the standard collections that change the value they are called on.
+  private static let mutatingCalls: Set<String> = [
+    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue",
+    "popLast", "popFirst", "updateValue", "merge", "formUnion", "subtract", "sort", "reverse",
+    "withLockedValue", "store", "wrappingIncrement", "add",
+  ]
+
+  /// The name an access path starts with (`g` in `g.items.count`, `self` in `self.count`), and
+  /// whether the path has a member after it.
+  private static func root(of expression: ExprSyntax) -> (name: String, hasMember: Bool)? {
+    var current = expression
+    var hasMember = false
+    while true {
+      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        hasMember = true
+        current = base
+      } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
+        hasMember = true
+        current = subscripted.calledExpression
+      } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+        current = forced.expression
+      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+        return (reference.baseName.text, hasMember)
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// A write to the path `target`: through a global (`g.x = …`), or to the enclosing instance's
+  /// own state (`count += 1` in a method).
+  private func recordWrite(to target: ExprSyntax) {
+    guard let (name, hasMember) = Self.root(of: target) else { return }
+    if let method = methods.last ?? nil, name == "self" || !isLocal(name) {
+      if name == "self" || !hasMember || !name.first!.isUppercase {
+        declarations[method.record].mutatingMethods.insert(method.name)
+      }
+    }
+    if hasMember, name != "self", !isLocal(name) { writtenThrough.insert(name) }
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    for (index, element) in elements.enumerated() where index > 0 {
+      let isAssignment =
+        element.is(AssignmentExprSyntax.self)
+        || element.as(BinaryOperatorExprSyntax.self).map {
+          let text = $0.operator.text
+          return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(text)
+        } ?? false
+      if isAssignment { recordWrite(to: elements[index - 1]) }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+    recordWrite(to: node.expression)
+    return .visitChildren
+  }
+
+  /// `g.items.append(x)` writes through `g`; `g.describe(…)` calls `describe` through it.
+  private func recordCall(_ call: FunctionCallExprSyntax) {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base, let (name, hasMember) = Self.root(of: base), !isLocal(name)
+    else { return }
+    let method = member.declName.baseName.text
+    if Self.mutatingCalls.contains(method) {
+      recordWrite(
+        to: base.is(DeclReferenceExprSyntax.self) && name != "self" ? ExprSyntax(member) : base)
+    }
+    if !hasMember, name != "self", let first = name.first, !first.isUppercase {
+      methodsCalledThrough[name, default: []].insert(method)
+    }
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -380,7 +469,11 @@ final class FileScanner: SyntaxVisitor {
     let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
     for binding in node.bindings {
       guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-      if let block = binding.accessorBlock, Self.isComputed(block) { continue }
+      if let block = binding.accessorBlock, Self.isComputed(block) {
+        // A computed global is a function without parentheses: its code decides what it is.
+        functions.insert(pattern.identifier.identifierName)
+        continue
+      }
       globals.append(
         GlobalRecord(
           name: pattern.identifier.identifierName, isLet: isLet,
@@ -533,23 +626,77 @@ final class FileScanner: SyntaxVisitor {
   }
 
   private func record(
-    _ shape: RawUse.Shape, base: [String], at node: some SyntaxProtocol, isPlain: Bool
+    _ shape: RawUse.Shape, base: [String], at node: some SyntaxProtocol, isPlain: Bool,
+    reference: (some SyntaxProtocol)? = TokenSyntax?.none
   ) -> Int {
     let position = location(of: node)
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-    uses.append(
-      RawUse(
-        base: base, shape: shape, line: position.line, column: position.column,
-        contexts: contextPaths, owner: owner, inStaticContext: inStaticContext, offset: start,
-        length: node.endPositionBeforeTrailingTrivia.utf8Offset - start, isPlain: isPlain))
+    var use = RawUse(
+      base: base, shape: shape, line: position.line, column: position.column,
+      contexts: contextPaths, owner: owner, inStaticContext: inStaticContext, offset: start,
+      length: node.endPositionBeforeTrailingTrivia.utf8Offset - start, isPlain: isPlain)
+    let referenced = reference.map { location(of: $0) } ?? position
+    use.reference = SourcePosition(line: referenced.line, column: referenced.column)
+    use.inConditionalBlock = conditionalDepth > 0
+    uses.append(use)
     return uses.count - 1
+  }
+
+  /// The token naming what `expression` refers to: `Bar` in `Foo.Bar`, `init` in `Foo.init`.
+  private static func referenceToken(of expression: ExprSyntax) -> TokenSyntax? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName }
+    if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName }
+    if let generic = expression.as(GenericSpecializationExprSyntax.self) {
+      return referenceToken(of: generic.expression)
+    }
+    return nil
+  }
+
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    conditionalDepth += 1
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: IfConfigClauseSyntax) { conditionalDepth -= 1 }
+
+  /// A parameter's or stored property's default written as an implicit member of its declared
+  /// type (`bundle: Bundle = .main`, `let center: NotificationCenter = .default`): recorded as
+  /// `Bundle.main`, which the syntax front end can resolve.
+  private func recordTypedImplicitMember(type: TypeSyntax?, value: ExprSyntax?) {
+    guard let type, let value else { return }
+    // Only a plain member: `.shared(group)` may be an enum case with a payload.
+    guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil,
+      let names = SyntaxNames.components(of: type), names.allSatisfy(AuditRules.isTypeLike)
+    else { return }
+    let name = member.declName.baseName.identifierName
+    guard !name.isEmpty, name != "init", !AuditRules.isTypeLike(name) else { return }
+    typedImplicitMembers.insert(member.id)
+    _ = record(
+      .member(name), base: names, at: member, isPlain: false, reference: member.declName.baseName)
+  }
+
+  /// The implicit members already recorded with their declared type.
+  private var typedImplicitMembers: Set<SyntaxIdentifier> = []
+
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    recordTypedImplicitMember(type: node.type, value: node.defaultValue?.value)
+    return .visitChildren
+  }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    recordTypedImplicitMember(type: node.typeAnnotation?.type, value: node.initializer?.value)
+    return .visitChildren
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     let member = node.declName.baseName.identifierName
     guard let base = node.base else {
-      if SystemTable.shared.implicitMembers.contains(member) {
-        _ = record(.implicitMember(member), base: [], at: node, isPlain: false)
+      // Every implicit member is recorded: the index knows its type; without one, only the
+      // table's (`.now`) resolve.
+      if !typedImplicitMembers.contains(node.id), !member.isEmpty, member != "init" {
+        _ = record(
+          .implicitMember(member), base: [], at: node, isPlain: false,
+          reference: node.declName.baseName)
       }
       return .visitChildren
     }
@@ -567,7 +714,8 @@ final class FileScanner: SyntaxVisitor {
       return .visitChildren
     }
     let index = record(
-      .member(member), base: names, at: node, isPlain: base.is(DeclReferenceExprSyntax.self))
+      .member(member), base: names, at: node, isPlain: base.is(DeclReferenceExprSyntax.self),
+      reference: node.declName.baseName)
     if member == AuditRules.notificationCenterDefault,
       names.last == AuditRules.notificationCenterType,
       let fix = notificationFix(for: node)
@@ -584,7 +732,9 @@ final class FileScanner: SyntaxVisitor {
       let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
       !call.arguments.contains(where: { $0.label?.text == "using" })
     else { return }
-    _ = record(.instanceCall(member), base: [], at: node.declName, isPlain: false)
+    _ = record(
+      .instanceCall(member), base: [], at: node.declName, isPlain: false,
+      reference: node.declName.baseName)
   }
 
   /// The fix for `NotificationCenter.default` when it is the receiver of a method call `--fix`
@@ -606,13 +756,8 @@ final class FileScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    recordCall(node)
     var callee = node.calledExpression
-    if let member = callee.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base
-    {
-      callee = base
-    }
-    guard let names = typeNames(of: callee) else { return .visitChildren }
     let firstLabel: String?
     if let first = node.arguments.first {
       firstLabel = first.label?.identifierName
@@ -620,9 +765,23 @@ final class FileScanner: SyntaxVisitor {
       firstLabel = node.trailingClosure == nil ? "" : nil
     }
     let resultUsed = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
+    if let member = callee.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.`init`)
+    {
+      guard let base = member.base else {
+        // `.init(…)`: a creation of the inferred type, which only the index knows.
+        _ = record(
+          .creation(firstLabel: firstLabel, resultUsed: resultUsed), base: [], at: node,
+          isPlain: false, reference: member.declName.baseName)
+        return .visitChildren
+      }
+      callee = base
+    }
+    guard let names = typeNames(of: callee) else { return .visitChildren }
     _ = record(
       .creation(firstLabel: firstLabel, resultUsed: resultUsed), base: names, at: node,
-      isPlain: callee.is(DeclReferenceExprSyntax.self) && callee.id == node.calledExpression.id)
+      isPlain: callee.is(DeclReferenceExprSyntax.self) && callee.id == node.calledExpression.id,
+      reference: Self.referenceToken(of: node.calledExpression))
     return .visitChildren
   }
 
@@ -638,7 +797,8 @@ final class FileScanner: SyntaxVisitor {
     let called =
       node.parent?.as(FunctionCallExprSyntax.self).map { $0.calledExpression.id == node.id }
       ?? false
-    _ = record(.name(name, called: called), base: [], at: node, isPlain: false)
+    _ = record(
+      .name(name, called: called), base: [], at: node, isPlain: false, reference: node.baseName)
     return .skipChildren
   }
 

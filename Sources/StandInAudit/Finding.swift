@@ -58,6 +58,17 @@ public struct Finding: Sendable, Hashable, Codable {
   public var expression: String
   /// Whether `--fix` rewrites it.
   public var fixable: Bool
+  /// Which front end resolved it: the compiler's index, or the syntax (in a syntax-only run, or
+  /// in an `#if` branch the build did not compile). `nil` in findings made by hand.
+  public var origin: Origin?
+
+  /// The front end that resolved a finding.
+  public enum Origin: String, Sendable, Hashable, Codable {
+    /// The compiler's index store: the declaration each name refers to is known.
+    case index
+    /// The syntax front end: names are resolved by the package's declarations as written.
+    case syntax
+  }
 
   /// Creates a finding.
   public init(

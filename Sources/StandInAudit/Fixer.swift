@@ -199,7 +199,8 @@ struct Fixer: Sendable {
   private func isHardWiredSingleton(
     _ candidate: AccessorFixCandidate, classifier: Classifier, module: String
   ) -> Bool {
-    guard let type = classifier.index.resolve(candidate.contextPath, from: [], module: module)
+    guard let type = classifier.index.resolve(candidate.contextPath, from: [], module: module),
+      type.kind != .extension
     else { return false }
     return classifier.isHardWiredSingleton(type, candidate.name)
   }

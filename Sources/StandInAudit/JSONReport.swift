@@ -24,6 +24,8 @@ public enum JSONReport {
     var kinds: [Tally]
     /// Only with `--all`.
     var seams: [Finding]?
+    var mode: AuditMode
+    var leftOut: [LeftOutFolder]
   }
 
   /// The report as JSON text, ending with a newline; `seams` adds the seams a test could stub.
@@ -32,7 +34,8 @@ public enum JSONReport {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let payload = Payload(
       filesAudited: result.filesAudited, findings: result.findings, skipped: result.skipped,
-      types: result.types, kinds: result.kinds, seams: seams ? result.seams : nil)
+      types: result.types, kinds: result.kinds, seams: seams ? result.seams : nil,
+      mode: result.mode, leftOut: result.leftOut)
     // Encoding strings, numbers and Booleans cannot fail.
     let data = try! encoder.encode(payload)
     return String(decoding: data, as: UTF8.self) + "\n"

@@ -72,6 +72,8 @@ public enum SARIFReport {
     var reaches: String
     var replaceable: Bool
     var fixable: Bool
+    /// `index` or `syntax`: which front end resolved it.
+    var origin: String?
   }
 
   struct Location: Encodable { var physicalLocation: PhysicalLocation }
@@ -172,7 +174,8 @@ public enum SARIFReport {
         },
         baselineState: baselineState,
         properties: Properties(
-          reaches: finding.reaches, replaceable: finding.replaceable, fixable: finding.fixable))
+          reaches: finding.reaches, replaceable: finding.replaceable, fixable: finding.fixable,
+          origin: finding.origin?.rawValue))
     }
     let bases = root.map { ["SRCROOT": ArtifactLocation(uri: directoryURI($0), uriBaseId: nil)] }
     let log = Log(

@@ -27,6 +27,9 @@ struct TypeDeclarationRecord: Sendable, Hashable {
   /// The types its stored instance `let`s are created with, to find boxes.
   var instanceLetValueTypes: [[String]] = []
   var enumCases: [String] = []
+  /// The instance methods whose code assigns to its own state (`count += 1`, `self.items = …`,
+  /// `items.append(…)`): calling one through a shared instance writes through it.
+  var mutatingMethods: Set<String> = []
 
   var qualifiedName: String { path.joined(separator: ".") }
 }
@@ -149,6 +152,11 @@ struct RawUse: Sendable, Hashable {
   var isPlain: Bool
   /// For `NotificationCenter.default`: whether `--fix` can rewrite it.
   var notificationFixable: Bool = false
+  /// Where the name the use refers to is (the member's name, the created type's name): where
+  /// the compiler's index records the reference.
+  var reference = SourcePosition(line: 0, column: 0)
+  /// Whether the use is inside an `#if` block, which a build may not have compiled.
+  var inConditionalBlock = false
 }
 
 /// A `static let shared = X()` that `--fix` may turn into `@Overridable static var shared = X()`.
@@ -192,6 +200,10 @@ struct ParsedFile: Sendable {
   var imports: ImportInfo
   /// The file's bytes, kept only when it may have something to fix.
   var source: [UInt8]?
+  /// The unqualified names that code writes through (`g.count = 1`, `g.items.append(x)`).
+  var writtenThrough: Set<String> = []
+  /// The instance methods called through each unqualified name (`g.describe(…)`).
+  var methodsCalledThrough: [String: Set<String>] = [:]
 }
 
 /// One file's outcome.

@@ -40,18 +40,30 @@ public enum TextReport {
       return [
         "standin audit: no shared state reached directly in "
           + "\(count(result.filesAudited, "file")) audited"
-      ]
+      ] + scopeLines(result)
     }
     let files = Set(result.findings.map(\.file)).count
     return [
       "standin audit: \(count(result.findings.count, "finding")) in \(files) of "
         + "\(count(result.filesAudited, "file")) (\(result.hardWiredCount) hard-wired, "
-        + "\(result.replaceableCount) replaceable)",
+        + "\(result.replaceableCount) replaceable)"
+    ] + scopeLines(result) + [
       "  by kind: " + result.kinds.map { "\($0.count) \($0.name)" }.joined(separator: ", "),
       "  most used: " + tallies(result.mostUsed),
       "  most affected (under \(result.root.isEmpty ? "." : result.root)): "
         + tallies(result.mostAffectedFiles),
     ]
+  }
+
+  /// The mode that ran, and every folder left out with why and the flag that includes it.
+  static func scopeLines(_ result: AuditResult) -> [String] {
+    var lines = ["  mode: " + result.mode.summary]
+    let bySyntax = result.findings.count { $0.origin == .syntax }
+    if result.mode.kind == .typeAccurate, bySyntax > 0 {
+      lines[0] += "; \(count(bySyntax, "finding")) from the syntax front end, marked [syntax]"
+    }
+    lines += result.leftOut.map { "  left out: \($0.folder): \($0.reason) (\($0.flag))" }
+    return lines
   }
 
   private static func tallies(_ tallies: [Tally]) -> String {
@@ -67,8 +79,11 @@ public enum TextReport {
   public static func line(for finding: Finding, in result: AuditResult) -> String {
     let severity = finding.replaceable ? "note" : "warning"
     let verdict = finding.replaceable ? "replaceable" : "hard-wired"
+    // In a type-accurate run, what only the syntax front end saw (an `#if` branch not
+    // compiled here, a file changed since the build) says so.
+    let origin = result.mode.kind == .typeAccurate && finding.origin == .syntax ? " [syntax]" : ""
     return "\(location(of: finding, in: result)): \(severity): \(finding.expression) is "
-      + "\(verdict) (\(finding.kind.rawValue)): \(finding.suggestion)"
+      + "\(verdict) (\(finding.kind.rawValue))\(origin): \(finding.suggestion)"
   }
 
   /// The line for one seam, a `note:`.

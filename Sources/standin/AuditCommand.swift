@@ -9,7 +9,7 @@ struct Audit: ParsableCommand {
     abstract: "Reports every place production code reaches shared state directly.",
     discussion: """
       Finds the .swift files under PATH (hidden directories, build folders and Package.swift \
-      skipped; Tests, Benchmarks and Fixtures folders too, unless --include-tests) and reports \
+      skipped) and reports \
       each use of shared state a test would have to replace, as replaceable (a test can put a \
       stand-in in its place) or hard-wired, with what to do about it. Each line is \
       path:line:column: warning: message. Kinds (the "kind" of --format json):
@@ -33,11 +33,29 @@ struct Audit: ParsableCommand {
       static methods and factories, creations of classes whose instances reach no shared state, \
       default/current/main of types from outside the package that the table does not name.
 
-      Blind spots (no type checking): type(of: x).shared; implicit members other than .now (fileManager: .default); \
-      members that macros generate; a static var reached through an instance's property; \
-      calls through a protocol or a closure; print() (standard output is not reported); \
-      top-level names of main.swift (the program's locals). A type of the audited module wins \
-      over a same-named type of another module; test files never resolve production names.
+      What is audited: inside a package (a Package.swift at PATH or above), its manifest \
+      decides: shipped targets are production code whatever their names; test targets and \
+      targets only tests use are left out (--include-tests); folders in no target are left \
+      out (--include-outside-targets). Without a manifest, Tests, Benchmarks, Fixtures, \
+      …Tests, …TestKit and …Testing folders are left out. The summary lists every folder left \
+      out, why, and the flag that includes it.
+
+      Modes (the summary says which ran): type-accurate when the package's last debug build \
+      wrote an index store (swift build writes .build/debug/index/store) or --index-store \
+      names one: each compiled use is resolved to its declaration by the compiler's index \
+      (implicit members such as fileManager: .default, default arguments, inferred types, \
+      overloads, extensions of other modules' types, calls into dependencies, whose own \
+      sources are classified by the same rules); code in #if branches not compiled here, and \
+      files changed since the build, are read by the syntax front end in the same run, and \
+      their findings say so. Syntax-only otherwise (or with --syntax-only): names resolve by \
+      the declarations as written; its blind spots: type(of: x).shared, implicit members other \
+      than .now and typed defaults, inferred types, members that macros generate, a static var \
+      reached through an instance's property, calls through a protocol or a closure. In both: \
+      print() is not reported (standard output), nor top-level names of main.swift (the \
+      program's locals); a type of the audited module wins over a same-named type of another \
+      module; test files never resolve production names. The index is read with the \
+      toolchain's libIndexStore, found next to swift on PATH (STANDIN_LIBINDEXSTORE names \
+      another).
 
       --fix rewrites only what is mechanical: Date() -> Date.overridable(), Date.now -> \
       Date.overridable.now, UUID() -> UUID.overridable(), FileManager.default, \
@@ -94,7 +112,7 @@ struct Audit: ParsableCommand {
   @Flag(help: "Also list the seams a test could stub that are not shared state.")
   var all = false
 
-  @Flag(help: "Audit Tests, Benchmarks and Fixtures folders too.")
+  @Flag(help: "Audit test targets (and targets only tests use) too.")
   var includeTests = false
 
   @Option(
@@ -111,12 +129,29 @@ struct Audit: ParsableCommand {
       "With --fix: the URL or path of StandIn that Package.swift gets.", valueName: "location"))
   var standinPackage: String = StandInPackage.publishedURL
 
+  @Flag(help: "Audit folders that no target of the package's manifest holds too.")
+  var includeOutsideTargets = false
+
+  @Option(
+    help: """
+      Resolve names through this index store (a debug build's .build/debug/index/store): \
+      the type-accurate mode. By default the package's own store is used when its last debug \
+      build wrote one.
+      """)
+  var indexStore: String?
+
+  @Flag(help: "Resolve names by syntax only, even when an index store is there.")
+  var syntaxOnly = false
+
   func validate() throws {
     if dryRun && !fix {
       throw ValidationError("--dry-run applies only with --fix.")
     }
     if fix && (baseline != nil || writeBaseline != nil) {
       throw ValidationError("--baseline and --write-baseline apply to an audit, not to --fix.")
+    }
+    if syntaxOnly && indexStore != nil {
+      throw ValidationError("--syntax-only and --index-store exclude each other.")
     }
   }
 
@@ -127,6 +162,9 @@ struct Audit: ParsableCommand {
     commandLine.baseline = baseline
     commandLine.writeBaseline = writeBaseline
     commandLine.standInPackage = StandInPackage(location: standinPackage)
+    commandLine.includeOutsideTargets = includeOutsideTargets
+    commandLine.resolution =
+      syntaxOnly ? .syntaxOnly : indexStore.map(Auditor.Resolution.indexStore) ?? .automatic
     let status = commandLine.execute(
       standardOutput: { print($0, terminator: "") },
       standardError: StandardError.write,

@@ -36,6 +36,7 @@ import Testing
     #expect(
       text == """
         standin audit: 4 findings in 1 of 2 files (3 hard-wired, 1 replaceable)
+          mode: syntax-only (no index store; `swift build` writes one)
           by kind: 2 shared accessor, 1 notification center, 1 system
           most used: Analytics.shared 2, NotificationCenter.overridable 1, UserDefaults.standard 1
           most affected (under ROOT): Sources/App/Checkout.swift 4
@@ -81,6 +82,7 @@ import Testing
       TextReport.render(result, seams: true).replacingOccurrences(of: fixture.root + "/", with: "")
         == """
         standin audit: no shared state reached directly in 1 file audited
+          mode: syntax-only (no index store; `swift build` writes one)
 
         Seams a test could stub, not shared state (3 uses):
         A.swift:8:7: note: Receipt(…) (creation): not shared state: its instances reach no shared state
@@ -99,11 +101,15 @@ import Testing
       ])
   }
 
+  /// The mode line of a fixture's report: no build wrote an index store for it.
+  static let syntaxOnlyLine = "  mode: syntax-only (no index store; `swift build` writes one)"
+
   @Test func emptyAuditSaysSo() throws {
     let fixture = try Fixture(["A.swift": "let x = 1\n"])
     #expect(
       TextReport.render(try fixture.audit())
-        == "standin audit: no shared state reached directly in 1 file audited\n")
+        == "standin audit: no shared state reached directly in 1 file audited\n"
+        + "\(Self.syntaxOnlyLine)\n")
   }
 
   @Test func pathsStartWithTheAuditedDirectoryAsGiven() {
@@ -164,7 +170,10 @@ import Testing
     let json = JSONReport.render(try fixture.audit())
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    #expect(Set(object.keys) == ["filesAudited", "findings", "skipped", "types", "kinds"])
+    #expect(
+      Set(object.keys) == [
+        "filesAudited", "findings", "skipped", "types", "kinds", "mode", "leftOut",
+      ])
     #expect(object["filesAudited"] as? Int == 2)
     let findings = try #require(object["findings"] as? [[String: Any]])
     #expect(findings.count == 4)
@@ -172,7 +181,7 @@ import Testing
     #expect(
       Set(findings[0].keys) == [
         "file", "line", "column", "kind", "type", "member", "replaceable", "suggestion",
-        "reaches", "expression", "fixable",
+        "reaches", "expression", "fixable", "origin",
       ])
     #expect(findings[0]["file"] as? String == "Sources/App/Checkout.swift")
     #expect(findings[0]["kind"] as? String == "shared accessor")
@@ -235,6 +244,14 @@ import Testing
               "name" : "static member"
             }
           ],
+          "leftOut" : [
+
+          ],
+          "mode" : {
+            "detail" : "no index store was read",
+            "filesBySyntax" : 0,
+            "kind" : "syntax-only"
+          },
           "skipped" : [
 
           ],

@@ -32,7 +32,7 @@ import Testing
         "Clock.swift:9:14 system ProcessInfo.processInfo hard-wired",
         "Clock.swift:10:14 system getenv() hard-wired",
         "Clock.swift:11:14 system stderr hard-wired",
-        "Clock.swift:12:24 system .now hard-wired",
+        "Clock.swift:12:24 system Date.now hard-wired",
       ])
     let findings = try fixture.audit().findings
     #expect(

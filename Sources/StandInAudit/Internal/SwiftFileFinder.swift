@@ -12,12 +12,19 @@ enum SwiftFileFinder {
     /// The module, from the path: the folder after the last `Sources`, `Source` or `Tests`
     /// (`Sources/App/Model/User.swift` is `App`), or `""`.
     var module: String {
-      SwiftFileFinder.module(of: rootName.isEmpty ? display : rootName + "/" + display)
+      moduleOverride
+        ?? SwiftFileFinder.module(of: rootName.isEmpty ? display : rootName + "/" + display)
     }
     /// Whether it is in a test, benchmark or fixture folder.
     var isTest: Bool {
-      display.split(separator: "/").dropLast().contains { AuditRules.isTestFolder(String($0)) }
+      testOverride
+        ?? display.split(separator: "/").dropLast().contains {
+          AuditRules.isTestFolder(String($0))
+        }
     }
+    /// The module and test status the package's manifest or the index give, when they do.
+    var moduleOverride: String?
+    var testOverride: Bool?
   }
 
   /// What was found: the files, sorted by display path, and the directories and entries that
@@ -25,6 +32,9 @@ enum SwiftFileFinder {
   struct Discovery: Sendable {
     var files: [File]
     var skipped: [SkippedFile]
+    /// The folders left out because their names say they hold tests, benchmarks or fixtures,
+    /// relative to the root.
+    var testFolders: [String] = []
   }
 
   /// The module of a file, from its path relative to the audited directory.
@@ -65,6 +75,7 @@ enum SwiftFileFinder {
     _ = try FileSystem.entries(of: root)
     var files: [File] = []
     var unreadable: [SkippedFile] = []
+    var testFolders: [String] = []
     let base = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
     var pending: [String] = [""]
     let rootName = String(base.split(separator: "/").last ?? "")
@@ -88,8 +99,11 @@ enum SwiftFileFinder {
         }
         switch childKind {
         case .directory:
-          if !skipsDirectory(named: name), includeTests || !AuditRules.isTestFolder(name) {
+          if skipsDirectory(named: name) { continue }
+          if includeTests || !AuditRules.isTestFolder(name) {
             pending.append(childRelative)
+          } else {
+            testFolders.append(childRelative)
           }
         case .regular, .symbolicLink, .other:
           guard name.hasSuffix(".swift"), !AuditRules.isManifest(name) else { continue }
@@ -116,7 +130,7 @@ enum SwiftFileFinder {
     }
     files.sort { $0.display < $1.display }
     unreadable.sort { $0.file < $1.file }
-    return Discovery(files: files, skipped: unreadable)
+    return Discovery(files: files, skipped: unreadable, testFolders: testFolders.sorted())
   }
 
   private static func reasonText(_ error: AuditError) -> String {

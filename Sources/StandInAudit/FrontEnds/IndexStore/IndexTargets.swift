@@ -1,0 +1,126 @@
+/// The type-accurate mode's resolution: what a use refers to, from the symbol the compiler's
+/// index records at its place. The same targets as the syntax front end's, so that one
+/// classifier decides for both.
+extension Classifier {
+  /// The target of `use`, from the symbols the index records where it names something.
+  func indexTarget(_ symbols: [IndexSymbol], _ use: RawUse, module: String) -> Target? {
+    guard let symbol = Self.preferred(symbols), let name = DemangledSymbol(usr: symbol.usr) else {
+      return nil
+    }
+    switch symbol.kind {
+    case .staticProperty, .classProperty, .staticMethod, .classMethod:
+      return staticTarget(name, use)
+    case .constructor:
+      return creationTarget(name, use)
+    case .variable:
+      return globalTarget(name, isFunction: false)
+    case .function:
+      return globalTarget(name, isFunction: true)
+    case .instanceMethod:
+      // `x.shuffled()`: an instance method of the system's table, called without `using:`.
+      guard case .instanceCall(let method) = use.shape, !index.modules.contains(name.module)
+      else { return nil }
+      return table.instanceCall(method).map(Target.system)
+    default:
+      return nil
+    }
+  }
+
+  /// Of the symbols at one place, the one the use means: an initializer over its type, a
+  /// member over a type.
+  static func preferred(_ symbols: [IndexSymbol]) -> IndexSymbol? {
+    let order: [IndexSymbol.Kind] = [
+      .constructor, .staticProperty, .classProperty, .staticMethod, .classMethod, .variable,
+      .function, .instanceMethod, .instanceProperty, .enumConstant,
+    ]
+    for kind in order {
+      if let symbol = symbols.first(where: { $0.kind == kind }) { return symbol }
+    }
+    return symbols.first
+  }
+
+  /// Whether the audit has the sources of `module` (the package's, or a dependency's in the
+  /// store); any other module is the system's, which the table describes.
+  private func hasSources(_ module: String) -> Bool {
+    index.modules.contains(module)
+  }
+
+  private func staticTarget(_ name: DemangledSymbol, _ use: RawUse) -> Target? {
+    guard let typeName = name.typePath.last else { return nil }
+    let member = name.name
+    if typeName == AuditRules.notificationCenterType, member == AuditRules.notificationCenterDefault
+    {
+      return .notificationCenterDefault
+    }
+    if member == AuditRules.overridableMember, let reaches = table.replacedType(typeName) {
+      return .replaceableSystem(type: typeName, reaches: reaches)
+    }
+    if let entry = table.member(type: typeName, member) { return .system(entry) }
+    // A member of a protocol extension (`FixedWidthInteger.random`) reached through the type
+    // written at the use (`UInt.random`).
+    if !hasSources(name.declaringModule), let written = use.base.last,
+      let entry = table.member(type: written, member)
+    {
+      return .system(entry)
+    }
+    if hasSources(name.declaringModule),
+      let type = index.resolve(name.typePath, from: [], module: name.declaringModule),
+      let (declaring, _) = index.members(named: member, of: type)
+    {
+      return .staticMember(type: type.id, declaringType: declaring.id, name: member)
+    }
+    if hasSources(name.declaringModule) { return nil }
+    let qualified = name.typePath.joined(separator: ".")
+    if AuditRules.isSingletonName(member) {
+      return .externalAccessor(type: qualified, member: member)
+    }
+    if AuditRules.isSharedAccessorName(member) {
+      return .externalSeam(type: qualified, member: member)
+    }
+    return nil
+  }
+
+  private func creationTarget(_ name: DemangledSymbol, _ use: RawUse) -> Target? {
+    guard !name.typePath.isEmpty else { return nil }
+    var firstLabel: String? = nil
+    var resultUsed = false
+    if case .creation(let label, let used) = use.shape {
+      firstLabel = label
+      resultUsed = used
+    }
+    if hasSources(name.module),
+      let type = index.resolve(name.typePath, from: [], module: name.module),
+      type.kind != .extension
+    {
+      guard type.kind != .enum else { return nil }
+      return .creation(
+        type: type.id,
+        isInside: index.isInside(type, contexts: use.contexts, module: type.module),
+        inStoredInitializer: isStoredInitializer(use.owner, module: type.module),
+        resultUsed: resultUsed)
+    }
+    guard let typeName = name.typePath.last,
+      let entry = table.creation(type: typeName, firstLabel: firstLabel), !entry.isBox
+    else { return nil }
+    return .system(entry)
+  }
+
+  private func globalTarget(_ name: DemangledSymbol, isFunction: Bool) -> Target? {
+    guard name.typePath.isEmpty else { return nil }
+    let global = name.name
+    if hasSources(name.module) {
+      if !isFunction, let declared = index.global(named: global, module: name.module),
+        declared.module == name.module
+      {
+        return .global(declared)
+      }
+      if index.functionModule(named: global, module: name.module) == name.module {
+        return .globalFunction(module: name.module, name: global)
+      }
+      return nil
+    }
+    let entry = isFunction ? table.function(global) : table.variable(global)
+    // A C function used as a value (`sysSocket = socket`) reaches what a call would.
+    return (entry ?? (name.isC ? table.function(global) : nil)).map(Target.system)
+  }
+}

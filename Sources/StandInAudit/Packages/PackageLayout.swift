@@ -1,0 +1,232 @@
+import Foundation
+
+/// What a package's manifest says about the folders under an audited path: which targets ship
+/// (production code, whatever their names: a library named `…Testing` ships), which are tests
+/// (`testTarget`s, and targets only tests depend on), and where each target's sources are.
+///
+/// It is read with `swift package dump-package`, which compiles the manifest but resolves
+/// nothing, from the package whose `Package.swift` is at the audited path or above it.
+///
+/// ```swift
+/// if case .success(let layout) = PackageLayout.read(enclosing: "Sources") {
+///   layout.role(of: "/work/app/Sources/AppTesting/Mock.swift")  // .production("AppTesting")
+/// }
+/// ```
+struct PackageLayout: Sendable {
+  /// A target and its sources' folder.
+  struct Target: Sendable, Hashable {
+    var name: String
+    /// `regular`, `executable`, `test`, `macro`, `plugin`, `system`, `binary`.
+    var type: String
+    /// The sources' folder, absolute.
+    var folder: String
+    /// The targets it depends on, by name.
+    var dependencies: [String]
+  }
+
+  /// What a file is, by the target whose folder holds it.
+  enum Role: Sendable, Hashable {
+    /// Code a product, an executable, a plugin or a macro ships.
+    case production(target: String)
+    /// A test target, or a target only tests depend on (`why` says which).
+    case test(target: String, why: String)
+    /// In no target's folder (another package's, an example's, a snippet's).
+    case outside
+  }
+
+  /// The package's root folder, absolute.
+  var root: String
+  var targets: [Target]
+  /// The names of the targets that ship.
+  var shipped: Set<String>
+
+  /// The layout of the package whose manifest is at `path` or in a folder above it.
+  static func read(enclosing path: String) -> Result<PackageLayout, LayoutError> {
+    guard let root = manifestFolder(enclosing: path) else { return .failure(.noManifest) }
+    let cache = LayoutCache(root: root)
+    if let cached = cache.read() { return parse(cached, root: root) }
+    let output: Data
+    // `--ignore-lock`: a build of the same package may be running (the plugin's, an editor's).
+    switch runDumpPackage(in: root, options: ["--ignore-lock"]) {
+    case .success(let data):
+      output = data
+    case .failure:
+      switch runDumpPackage(in: root, options: []) {
+      case .success(let data): output = data
+      case .failure(let error): return .failure(error)
+      }
+    }
+    let layout = parse(output, root: root)
+    if case .success = layout { cache.write(output) }
+    return layout
+  }
+
+  /// Why the manifest could not be used.
+  enum LayoutError: Error, Sendable, Hashable {
+    case noManifest
+    case cannotRead(String)
+  }
+
+  /// Parses `swift package dump-package`'s JSON.
+  static func parse(_ data: Data, root: String) -> Result<PackageLayout, LayoutError> {
+    guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let rawTargets = json["targets"] as? [[String: Any]]
+    else { return .failure(.cannotRead("the manifest's description is not JSON")) }
+    var targets: [Target] = []
+    for raw in rawTargets {
+      guard let name = raw["name"] as? String, let type = raw["type"] as? String else { continue }
+      let folder =
+        (raw["path"] as? String).map { join(root, $0) }
+        ?? defaultFolder(
+          root: root, name: name, type: type)
+      var dependencies: [String] = []
+      for dependency in raw["dependencies"] as? [[String: Any]] ?? [] {
+        for key in ["byName", "target"] {
+          if let values = dependency[key] as? [Any], let first = values.first as? String {
+            dependencies.append(first)
+          }
+        }
+      }
+      targets.append(Target(name: name, type: type, folder: folder, dependencies: dependencies))
+    }
+    var roots: Set<String> = []
+    for product in json["products"] as? [[String: Any]] ?? [] {
+      roots.formUnion(product["targets"] as? [String] ?? [])
+    }
+    for target in targets where ["executable", "plugin", "macro"].contains(target.type) {
+      roots.insert(target.name)
+    }
+    let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var shipped: Set<String> = []
+    var pending = Array(roots)
+    while let name = pending.popLast() {
+      guard shipped.insert(name).inserted, let target = byName[name] else { continue }
+      pending += target.dependencies
+    }
+    return .success(PackageLayout(root: root, targets: targets, shipped: shipped))
+  }
+
+  /// The role of the file at the absolute path `file`.
+  func role(of file: String) -> Role {
+    // The deepest target folder that holds it (a target may sit inside another's folder).
+    guard
+      let target = targets.filter({ file.hasPrefix($0.folder + "/") })
+        .max(by: { $0.folder.count < $1.folder.count })
+    else { return .outside }
+    if target.type == "test" { return .test(target: target.name, why: "test target") }
+    if shipped.contains(target.name) || !isUsedByTestsOnly(target.name) {
+      return .production(target: target.name)
+    }
+    let users = targets.filter { $0.dependencies.contains(target.name) }.map(\.name).sorted()
+    return .test(
+      target: target.name, why: "used only by tests (\(users.joined(separator: ", ")))")
+  }
+
+  /// Whether a test target depends on `name`, directly or not (it is not shipped).
+  private func isUsedByTestsOnly(_ name: String) -> Bool {
+    let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var reached: Set<String> = []
+    var pending = targets.filter { $0.type == "test" }.flatMap(\.dependencies)
+    while let current = pending.popLast() {
+      guard reached.insert(current).inserted else { continue }
+      pending += byName[current]?.dependencies ?? []
+    }
+    return reached.contains(name)
+  }
+
+  /// The folder SwiftPM looks in when a target names no path.
+  private static func defaultFolder(root: String, name: String, type: String) -> String {
+    let parents: [String] =
+      switch type {
+      case "test": ["Tests", "Sources", "Source", "src", "srcs"]
+      case "plugin": ["Plugins"]
+      default: ["Sources", "Source", "src", "srcs"]
+      }
+    for parent in parents {
+      let folder = join(root, parent + "/" + name)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
+        return folder
+      }
+    }
+    return join(root, parents[0] + "/" + name)
+  }
+
+  private static func join(_ root: String, _ relative: String) -> String {
+    if relative.hasPrefix("/") { return relative }
+    var path = root + "/" + relative
+    while path.hasSuffix("/") { path.removeLast() }
+    return path
+  }
+
+  /// The folder of the nearest `Package.swift` at or above `path`, absolute.
+  static func manifestFolder(enclosing path: String) -> String? {
+    var folder = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+    // A file's folder; a folder may be named like a file (`GRDB.swift`).
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      folder.deleteLastPathComponent()
+    }
+    while true {
+      if FileManager.default.fileExists(atPath: folder.path + "/Package.swift") {
+        return folder.path
+      }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path || folder.path == "/" { return nil }
+      folder = parent
+    }
+  }
+
+  /// `swift package dump-package` in `root`, given at most a minute.
+  private static func runDumpPackage(in root: String, options: [String]) -> Result<
+    Data, LayoutError
+  > {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "package"] + options + ["dump-package", "--package-path", root]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+    do {
+      try process.run()
+    } catch {
+      return .failure(.cannotRead("`swift package dump-package` cannot run: \(error)"))
+    }
+    let reader = OutputReader(output.fileHandleForReading)
+    let deadline = Date().addingTimeInterval(60)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    if process.isRunning {
+      process.terminate()
+      return .failure(.cannotRead("`swift package dump-package` took more than a minute"))
+    }
+    let data = reader.data()
+    guard process.terminationStatus == 0 else {
+      return .failure(.cannotRead("`swift package dump-package` failed"))
+    }
+    return .success(data)
+  }
+}
+
+/// Reads a pipe to its end on another thread, so that a large output cannot block the writer.
+private final class OutputReader: @unchecked Sendable {
+  private let lock = NSLock()
+  private var bytes = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      let all = handle.readDataToEndOfFile()
+      lock.withLock { bytes = all }
+      done.signal()
+    }
+  }
+
+  func data() -> Data {
+    done.wait()
+    return lock.withLock { bytes }
+  }
+}

@@ -1,0 +1,95 @@
+import StandInAudit
+import Testing
+
+/// Nothing skipped silently: inside a package the manifest decides what is test code, and the
+/// summary names every folder left out, why, and the flag that includes it.
+@Suite struct ManifestScopeTests {
+  static let package: [String: String] = [
+    "Package.swift": """
+    // swift-tools-version: 5.9
+    import PackageDescription
+
+    let package = Package(
+      name: "Shop",
+      products: [
+        .library(name: "Shop", targets: ["Shop"]),
+        .library(name: "ShopTesting", targets: ["ShopTesting"]),
+      ],
+      targets: [
+        .target(name: "Shop"),
+        .target(name: "ShopTesting", dependencies: ["Shop"]),
+        .target(name: "ShopTestHelpers", dependencies: ["Shop"]),
+        .testTarget(name: "ShopTests", dependencies: ["Shop", "ShopTestHelpers"]),
+      ]
+    )
+    """,
+    "Sources/Shop/Cart.swift": "final class Cart { func stamp() -> Date { Date() } }\n",
+    "Sources/ShopTesting/Clock.swift": "enum TestClock { static var now = Date() }\n",
+    "Sources/ShopTestHelpers/Helpers.swift": "func helperNow() -> Date { Date() }\n",
+    "Tests/ShopTests/CartTests.swift": "func test() -> Date { Date() }\n",
+    "Benchmarks/Bench.swift": "func bench() -> Date { Date() }\n",
+  ]
+
+  @Test func aShippedLibraryNamedTestingIsProductionCode() throws {
+    let fixture = try Fixture(Self.package)
+    let result = try Auditor(path: fixture.root).audit()
+    #expect(
+      Set(result.findings.map(\.file)) == [
+        "Sources/Shop/Cart.swift", "Sources/ShopTesting/Clock.swift",
+      ])
+  }
+
+  @Test func everyFolderLeftOutIsListedWithWhyAndTheFlag() throws {
+    let fixture = try Fixture(Self.package)
+    let result = try Auditor(path: fixture.root).audit()
+    #expect(
+      result.leftOut == [
+        LeftOutFolder(
+          folder: "Benchmarks", reason: "in no target of Package.swift",
+          flag: "--include-outside-targets"),
+        LeftOutFolder(
+          folder: "Sources/ShopTestHelpers",
+          reason: "used only by tests (ShopTests): ShopTestHelpers", flag: "--include-tests"),
+        LeftOutFolder(
+          folder: "Tests/ShopTests", reason: "test target: ShopTests", flag: "--include-tests"),
+      ])
+    let summary = TextReport.summary(result)
+    #expect(
+      summary.contains(
+        "  left out: Tests/ShopTests: test target: ShopTests (--include-tests)"))
+  }
+
+  @Test func theFlagsIncludeWhatWasLeftOut() throws {
+    let fixture = try Fixture(Self.package)
+    let tests = try Auditor(path: fixture.root, includeTests: true).audit()
+    #expect(Set(tests.findings.map(\.file)).contains("Tests/ShopTests/CartTests.swift"))
+    #expect(Set(tests.findings.map(\.file)).contains("Sources/ShopTestHelpers/Helpers.swift"))
+    #expect(tests.leftOut.map(\.folder) == ["Benchmarks"])
+    let outside = try Auditor(path: fixture.root, includeOutsideTargets: true).audit()
+    #expect(Set(outside.findings.map(\.file)).contains("Benchmarks/Bench.swift"))
+  }
+
+  @Test func aSourcesFolderIsJudgedByTheManifestAboveIt() throws {
+    let fixture = try Fixture(Self.package)
+    let result = try Auditor(path: fixture.path("Sources")).audit()
+    #expect(
+      Set(result.findings.map(\.file)) == ["Shop/Cart.swift", "ShopTesting/Clock.swift"])
+    #expect(result.leftOut.map(\.folder) == ["ShopTestHelpers"])
+  }
+
+  @Test func withoutAManifestFolderNamesDecideAndSaySo() throws {
+    let fixture = try Fixture([
+      "App/Cart.swift": "func now() -> Date { Date() }\n",
+      "Tests/CartTests.swift": "func now() -> Date { Date() }\n",
+    ])
+    let result = try Auditor(path: fixture.root).audit()
+    #expect(result.findings.map(\.file) == ["App/Cart.swift"])
+    #expect(
+      result.leftOut == [
+        LeftOutFolder(
+          folder: "Tests",
+          reason: "named like tests, benchmarks or fixtures (no Package.swift above it to tell)",
+          flag: "--include-tests")
+      ])
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import StandInAudit
+import Testing
+
+/// The type-accurate mode on a fixture the compiler built: what only the index knows (implicit
+/// members, inferred types, a dependency's services, extensions of another module's type), the
+/// syntax front end in the same run for `#if` branches not compiled here, and the summary.
+@Suite(.serialized) struct TypeAccurateTests {
+  static let files: [String: String] = [
+    "Sources/Lib/Pool.swift": """
+    import Foundation
+
+    /// A dependency's service: its instances reach the file system.
+    public final class Pool {
+      public init() {}
+      public func run() -> String { FileManager.default.currentDirectoryPath }
+    }
+
+    /// A dependency's object that only holds memory.
+    public final class Node {
+      public var children: [Node] = []
+      public init() {}
+    }
+    """,
+    "Sources/App/Loader.swift": """
+    import Foundation
+    import Lib
+
+    final class Loader {
+      static let lock = makeLock()
+      func load(manager: FileManager) -> Bool { manager.fileExists(atPath: "/") }
+      func run() -> Bool {
+        let pool = Pool()
+        let node = Node()
+        _ = (pool.run(), node.children, Self.lock)
+        return load(manager: .default)
+      }
+    }
+
+    func makeLock() -> NSLock { NSLock() }
+
+    extension CommandLine { static var extra: [String] = [] }
+
+    func flags() -> [String] { CommandLine.extra }
+
+    func local() -> Int {
+      let stderr = 1
+      return stderr
+    }
+
+    #if os(Windows)
+      func home() -> String? { getenv("USERPROFILE").map { String(cString: $0) } }
+    #endif
+    """,
+  ]
+
+  static func built() throws -> IndexedFixture {
+    try IndexedFixture(
+      files, modules: [(name: "Lib", folder: "Sources/Lib"), (name: "App", folder: "Sources/App")])
+  }
+
+  static func summaries(_ result: AuditResult) -> [String] {
+    result.findings.map {
+      "\($0.location) \($0.kind.rawValue) \($0.expression) \($0.origin?.rawValue ?? "-")"
+    }
+  }
+
+  @Test func resolvesWhatOnlyTheCompilerKnows() throws {
+    let fixture = try Self.built()
+    let result = try fixture.audit("Sources/App")
+    #expect(result.mode.kind == .typeAccurate)
+    #expect(
+      Self.summaries(result) == [
+        "Loader.swift:8:16 creation Pool(…) index",
+        "Loader.swift:10:37 shared accessor Loader.lock index",
+        "Loader.swift:11:26 system FileManager.default index",
+        "Loader.swift:19:28 mutable static CommandLine.extra index",
+        "Loader.swift:27:28 system getenv() syntax",
+      ])
+  }
+
+  @Test func theSyntaxOnlyModeGuessesOnTheSameTree() throws {
+    let fixture = try Self.built()
+    let result = try fixture.audit("Sources/App", resolution: .syntaxOnly)
+    #expect(result.mode.kind == .syntaxOnly)
+    let expressions = Set(result.findings.map(\.expression))
+    // Neither `.default` passed to a `FileManager` parameter nor `Pool`, a dependency's class
+    // whose sources the syntax-only mode does not read, nor the inferred `NSLock`.
+    #expect(!expressions.contains("FileManager.default"))
+    #expect(!expressions.contains("Pool(…)"))
+    #expect(!expressions.contains("Loader.lock"))
+    #expect(expressions.contains("CommandLine.extra"))
+    #expect(result.findings.allSatisfy { $0.origin == .syntax })
+  }
+
+  @Test func theSummarySaysWhichModeRanAndMarksTheSyntaxFindings() throws {
+    let fixture = try Self.built()
+    let text = TextReport.render(try fixture.audit("Sources/App"))
+    #expect(
+      text.contains(
+        "  mode: type-accurate (the index store at \(fixture.store)); "
+          + "1 finding from the syntax front end, marked [syntax]"))
+    #expect(text.contains("getenv() is hard-wired (system) [syntax]:"))
+    let syntax = TextReport.render(try fixture.audit("Sources/App", resolution: .syntaxOnly))
+    #expect(syntax.contains("  mode: syntax-only (--syntax-only)"))
+    #expect(!syntax.contains("[syntax]"))
+  }
+
+  @Test func aFileChangedSinceTheBuildIsReadBySyntax() throws {
+    let fixture = try Self.built()
+    // A second later than the unit, so that the file is newer than the store's record of it.
+    Thread.sleep(forTimeInterval: 1.1)
+    try fixture.fixture.write(
+      "Sources/App/Loader.swift", Self.files["Sources/App/Loader.swift"]! + "\nlet now = Date()\n")
+    let result = try fixture.audit("Sources/App")
+    #expect(result.mode.kind == .syntaxOnly)
+    #expect(result.mode.detail.contains("changed since"))
+    #expect(result.findings.contains { $0.expression == "Date()" })
+  }
+
+  @Test func automaticModeFindsThePackagesStoreOrSaysWhyNot() throws {
+    let fixture = try Self.built()
+    let found = try fixture.audit("Sources/App", resolution: .automatic)
+    #expect(found.mode.kind == .typeAccurate)
+    let bare = try Fixture(["Sources/App/A.swift": "let a = 1\n"])
+    let none = try Auditor(path: bare.path("Sources")).audit()
+    #expect(none.mode.kind == .syntaxOnly)
+    #expect(none.mode.detail == "no index store; `swift build` writes one")
+  }
+}
