@@ -117,17 +117,10 @@ final class StrictForEveryTestXCTests: XCTestCase {
     XCTAssertEqual(run.status, 0, run.output)
   }
 
-  private func runProbe(environment: [String: String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["StandInTests.StrictForEveryTestXCTests/testProbeReadsARealInstance"]
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
+  private func runProbe(environment: [String: String?]) throws -> ChildProcessRun {
+    try runChildProcess(
+      arguments: ["StandInTests.StrictForEveryTestXCTests/testProbeReadsARealInstance"],
+      environment: environment)
   }
+
 }

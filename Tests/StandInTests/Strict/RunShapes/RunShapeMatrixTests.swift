@@ -237,21 +237,13 @@ struct RunShapeCell: Sendable, CustomTestStringConvertible, CustomStringConverti
     return issues
   }
 
-  private func runTestBinary(arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["STANDIN_RUN_SHAPE_FIXTURES"] = "1"
-    environment["STANDIN_STRICT"] = strictForEveryTest ? "1" : nil
-    environment["STANDIN_STRICT_ALLOWING"] = nil
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
+  private func runTestBinary(arguments: [String]) throws -> ChildProcessRun {
+    try runChildProcess(
+      arguments: arguments,
+      environment: [
+        "STANDIN_RUN_SHAPE_FIXTURES": "1", "STANDIN_STRICT": strictForEveryTest ? "1" : nil,
+        "STANDIN_STRICT_ALLOWING": nil,
+      ])
   }
+
 }

@@ -50,22 +50,12 @@ struct StrictExitWatchTests {
     #expect(!run.output.contains(Self.message), "\(run.output)")
   }
 
-  private func runFixture(_ arguments: [String], environment: [String: String] = [:]) throws
-    -> (status: Int32, output: String)
+  private func runFixture(_ arguments: [String], environment: [String: String?] = [:]) throws
+    -> ChildProcessRun
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = arguments
-    var inherited = ProcessInfo.processInfo.environment
-    inherited["STANDIN_EXIT_FIXTURES"] = "1"
-    inherited["STANDIN_STRICT"] = nil
-    process.environment = inherited.merging(environment) { $1 }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
+    let fixtures: [String: String?] = ["STANDIN_EXIT_FIXTURES": "1", "STANDIN_STRICT": nil]
+    return try runChildProcess(
+      arguments: arguments, environment: fixtures.merging(environment) { $1 })
   }
+
 }

@@ -9,16 +9,9 @@ struct UndeliveredReportsTests {
   @Test func aSwiftTestingRunWithoutStandInTestingFails() throws {
     let probe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("standin-undelivered-reports-probe")
-    let process = Process()
-    process.executableURL = probe
-    process.arguments = ["--testing-library", "swift-testing"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 1, "\(output)")
+    let run = try runChildProcess(probe, arguments: ["--testing-library", "swift-testing"])
+    let output = run.output
+    #expect(run.status == 1, "\(output)")
     #expect(
       output.contains(
         """
