@@ -34,13 +34,11 @@ public struct StatusHistory: Sendable {
   public func record(_ status: Int) throws -> StatusRecord {
     let record = StatusRecord(id: UUID.overridable(), status: status, shownAt: Date.overridable())
     let line = "\(record.id.uuidString),\(status),\(record.shownAt.timeIntervalSince1970)\n"
+    let files = FileManager.overridable
     let file = try historyFile()
-    if let handle = try? FileHandle(forWritingTo: file) {
-      defer { try? handle.close() }
-      try handle.seekToEnd()
-      try handle.write(contentsOf: Data(line.utf8))
-    } else {
-      try Data(line.utf8).write(to: file)
+    let earlier = files.contents(atPath: file.path) ?? Data()
+    guard files.createFile(atPath: file.path, contents: earlier + Data(line.utf8)) else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
     }
     UserDefaults.overridable.set(status, forKey: Self.lastStatusKey)
     return record
@@ -49,8 +47,8 @@ public struct StatusHistory: Sendable {
   /// The records, oldest first.
   public func records() throws -> [StatusRecord] {
     let file = try historyFile()
-    guard FileManager.overridable.fileExists(atPath: file.path) else { return [] }
-    return try String(contentsOf: file, encoding: .utf8).split(separator: "\n").compactMap { line in
+    guard let contents = FileManager.overridable.contents(atPath: file.path) else { return [] }
+    return String(decoding: contents, as: UTF8.self).split(separator: "\n").compactMap { line in
       let fields = line.split(separator: ",")
       guard fields.count == 3, let id = UUID(uuidString: String(fields[0])),
         let status = Int(fields[1]), let seconds = Double(fields[2])
