@@ -24,6 +24,9 @@ extension TypeSyntax {
   /// generic parameters declared `~Copyable`), a toolchain type known by name, or an optional of
   /// either (`ExecutorJob?`), which is as noncopyable as what it wraps.
   func isNoncopyable(amongGenericParameters genericParameters: Set<String>) -> Bool {
+    // A parameter pack (`repeat each T`) cannot be stored either: it is recorded as a
+    // placeholder, as a noncopyable value is.
+    if self.is(PackExpansionTypeSyntax.self) { return true }
     if let optional = self.as(OptionalTypeSyntax.self) {
       return optional.wrappedType.isNoncopyable(amongGenericParameters: genericParameters)
     }

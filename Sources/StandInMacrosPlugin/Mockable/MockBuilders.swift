@@ -169,8 +169,10 @@ extension MockGenerator {
     } else {
       body = ".init(\(recorder), \(callMatcher))"
     }
-    let generic = member.genericParameterClause
-    var whereClause = member.genericWhereClause.isEmpty ? "" : " \(member.genericWhereClause)"
+    // A parameter pack is recorded as a placeholder, so builders are not generic over it.
+    let generic = member.packNames.isEmpty ? member.genericParameterClause : member.builderGenericParameterClause
+    let builderWhere = member.packNames.isEmpty ? member.genericWhereClause : ""
+    var whereClause = builderWhere.isEmpty ? "" : " \(builderWhere)"
     if member.kind == .initializer {
       // An initializer's calls can be verified, not stubbed.
       let verifying = "Role == StandInMocks.Verifying"

@@ -48,12 +48,15 @@ extension MockGenerator {
           "\(implementationPrefix(member))var \(member.baseName): \(resultType) {\n\(getter)\(setterText)\n}"
       }
     }
-    return conditioned(member, text)
+    guard member.isOptionalRequirement else { return conditioned(member, text) }
+    // `@objc` exists only where Objective-C does: elsewhere the protocol itself is rejected at
+    // its own line, and the mock adds no error of its own.
+    return conditioned(
+      member, "#if canImport(ObjectiveC)\n@objc \(text)\n#else\n\(text)\n#endif")
   }
 
   private func implementationPrefix(_ member: MockedMember) -> String {
     var prefix = member.availability
-    if member.isOptionalRequirement { prefix += "@objc " }
     if isClassMock {
       prefix += "override "
       prefix += member.declaration.isOpen && isOpen ? "open " : access
@@ -64,7 +67,11 @@ extension MockGenerator {
     }
     if member.isStatic { prefix += "static " }
     if let fixity = member.operatorFixity, fixity != "infix" { prefix += "\(fixity) " }
-    if !nonisolated.isEmpty && member.isStatic { prefix = "nonisolated " + prefix }
+    if !nonisolated.isEmpty && (member.isStatic || member.isNonisolated) {
+      // A `nonisolated` requirement of an actor or global-actor protocol needs a nonisolated
+      // witness; the recorders are nonisolated, so the witness records as any other.
+      prefix = "nonisolated " + prefix
+    }
     return prefix
   }
 

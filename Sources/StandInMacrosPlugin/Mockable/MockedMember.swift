@@ -59,8 +59,12 @@ struct MockedMember {
   let genericParameterClause: String
   /// `where T: Sendable`, rewritten for the mock.
   let genericWhereClause: String
-  /// The generic parameters' names.
+  /// The generic parameters' names, parameter packs excepted.
   let genericNames: [String]
+  /// The parameter packs among the generic parameters (`each T`), recorded as placeholders.
+  var packNames: [String] = []
+  /// The generic parameter clause without parameter packs, for builders: `<U>`, or empty.
+  var builderGenericParameterClause = ""
   /// `@available` attributes, repeated on the implementation so a deprecated requirement can
   /// forward to its real implementation without a warning.
   let availability: String
@@ -84,6 +88,13 @@ struct MockedMember {
   }
 
   var isSubscript: Bool { baseName == "subscript" }
+
+  /// Whether the requirement is declared `nonisolated`.
+  var isNonisolated: Bool {
+    declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+      $0.name.tokenKind == .keyword(.nonisolated)
+    } == true
+  }
   var isGeneric: Bool { !genericNames.isEmpty }
   var hasInout: Bool { parameters.contains { $0.convention == .inout } }
   var closures: [MockedParameter] { parameters.filter { $0.convention == .nonEscapingClosure } }
@@ -182,6 +193,10 @@ extension MockedMember {
     of declaration: DeclSyntax,
     rewriter: TypeRewriter = .identity
   ) -> [MockedMember]? {
+    // An unavailable member cannot be overridden or called, and needs no witness.
+    if declaration.asProtocol(WithAttributesSyntax.self)?.attributes.isUnavailable == true {
+      return nil
+    }
     if let function = declaration.as(FunctionDeclSyntax.self) {
       return [method(function, rewriter: rewriter)]
     }
@@ -221,7 +236,7 @@ extension MockedMember {
     if isOperator {
       for index in parameters.indices { parameters[index].label = nil }
     }
-    return MockedMember(
+    var member = MockedMember(
       kind: .method,
       baseName: function.name.text,
       parameters: parameters,
@@ -243,6 +258,16 @@ extension MockedMember {
       operatorFixity: fixity,
       declaration: DeclSyntax(function)
     )
+    member.packNames = generics.packs
+    if !generics.packs.isEmpty, let clause = function.genericParameterClause {
+      let kept = clause.parameters.filter { $0.specifier == nil }
+      member.builderGenericParameterClause =
+        kept.isEmpty
+        ? ""
+        : "<" + kept.map { rewriter.rewrite($0.with(\.trailingComma, nil).trimmed).trimmedDescription }
+          .joined(separator: ", ") + ">"
+    }
+    return member
   }
 
   private static func initializer(
@@ -411,11 +436,17 @@ extension MockedMember {
 /// A member's generic parameters: their names, and those declared `~Copyable` or `~Escapable`.
 struct GenericNames {
   var ordered: [String] = []
+  /// Parameter packs (`each T`), which are not among `ordered`.
+  var packs: [String] = []
   var all: Set<String> { Set(ordered) }
   var noncopyable: Set<String> = []
 
   init(_ clause: GenericParameterClauseSyntax?) {
     for parameter in clause?.parameters ?? [] {
+      if parameter.specifier != nil {
+        packs.append(parameter.name.text)
+        continue
+      }
       ordered.append(parameter.name.text)
       if let inherited = parameter.inheritedType,
         inherited.tokens(viewMode: .sourceAccurate).contains(where: {
@@ -494,6 +525,30 @@ extension AttributeListSyntax {
   }
 }
 
+extension AttributeListSyntax {
+  /// Whether an `@available` attribute makes the declaration unavailable everywhere:
+  /// `@available(*, unavailable)`, or obsoleted for every platform or for Swift.
+  var isUnavailable: Bool {
+    compactMap { $0.as(AttributeSyntax.self) }
+      .filter { $0.attributeName.trimmedDescription == "available" }
+      .contains { attribute in
+        guard case .availability(let arguments) = attribute.arguments,
+          let domain = arguments.first?.argument.as(TokenSyntax.self)?.text,
+          domain == "*" || domain == "swift"
+        else { return false }
+        return arguments.contains { argument in
+          if let token = argument.argument.as(TokenSyntax.self) {
+            return token.text == "unavailable"
+          }
+          if let labeled = argument.argument.as(AvailabilityLabeledArgumentSyntax.self) {
+            return labeled.label.text == "obsoleted"
+          }
+          return false
+        }
+      }
+  }
+}
+
 extension AccessorBlockSyntax {
   /// The block's accessors; a single-expression getter counts as a `get`.
   var accessorList: [AccessorDeclSyntax] {
@@ -519,6 +574,33 @@ func identifiers(in type: String) -> [String] {
 }
 
 extension MockedMember {
+  /// `members` without those Swift takes for a redeclaration of an earlier one: the same name,
+  /// parameters and result, differing only in `throws` (which the protocol itself is rejected
+  /// for, at its own line). The one that throws less is kept: a witness that does not throw
+  /// satisfies both.
+  static func withoutRedeclarations(_ members: [MockedMember]) -> [MockedMember] {
+    func key(_ member: MockedMember) -> String {
+      let parameters = member.parameters.map { "\($0.label ?? "_"):\($0.storedType)" }
+      return ([
+        "\(member.kind)", member.baseName, "\(member.isStatic)", "\(member.isAsync)",
+        member.resultType, member.genericParameterClause,
+        member.conditions.map(\.expression).joined(separator: "&&"),
+      ] + parameters).joined(separator: "|")
+    }
+    var kept: [String: Int] = [:]
+    var result: [MockedMember] = []
+    for member in members {
+      let memberKey = key(member)
+      if let index = kept[memberKey] {
+        if member.throwing == .none && result[index].throwing != .none { result[index] = member }
+        continue
+      }
+      kept[memberKey] = result.count
+      result.append(member)
+    }
+    return result
+  }
+
   /// The members, each with an identifier unique among them: its name and labels, then a
   /// number for overloads that differ only in types.
   static func identifying(_ members: [MockedMember]) -> [MockedMember] {

@@ -51,6 +51,11 @@ struct MockedParameter {
   /// A noncopyable argument the member consumes: the mock cannot hand it on to a real
   /// implementation from inside the closure that forwards, so the member has none.
   let isConsumedNoncopyable: Bool
+  /// A `sending` parameter: the mock records it and hands it on to a real implementation, so it
+  /// vouches for the second use (`StandInMocks.sending(_:)`).
+  var isSending = false
+  /// A parameter pack (`repeat each T`), handed on as `repeat each values`.
+  var isPack = false
 
   /// - Parameters:
   ///   - genericNames: The member's generic parameters.
@@ -134,6 +139,8 @@ struct MockedParameter {
     storedType = stored
     self.convention = convention
     isConsumedNoncopyable = convention == .unrecorded && shape.specifiers.contains("consuming")
+    isSending = shape.specifiers.contains("sending")
+    isPack = base.is(PackExpansionTypeSyntax.self)
     optionalWrapped =
       isVariadic || convention == .unrecorded ? nil : Self.wrappedType(ofOptional: base)
     if let metatype = base.as(MetatypeTypeSyntax.self),
@@ -183,7 +190,9 @@ struct MockedParameter {
 
   /// How the implementation hands this parameter on to the real implementation.
   var forwardedValue: String {
-    switch convention {
+    if isSending && convention == .plain { return "StandInMocks.sending(\(referenceName))" }
+    if isPack { return "repeat each \(referenceName)" }
+    return switch convention {
     case .plain, .variadic, .isolated, .nonEscapingClosure, .span, .unrecorded: referenceName
     case .ownership: "copy \(referenceName)"
     case .autoclosure: localName

@@ -35,6 +35,7 @@ struct ProtocolModel {
     var members: [MockedMember] = []
     collectMembers(in: declaration.memberBlock.members, conditions: [], into: &members, rewriter)
     members += knownParentMembers(declared: members, rewriter: rewriter)
+    members = MockedMember.withoutRedeclarations(members)
     let isActor = inherited.contains("Actor")
     let instance = MockedMember.identifying(members.filter { !$0.isStatic })
     let statics = MockedMember.identifying(members.filter(\.isStatic))
