@@ -58,6 +58,7 @@ extension MockGenerator {
     let property = isStatics ? "mockOfStatics" : builderMockProperty
     let members = Self.disambiguating(members)
     let classAccess = isOpen && !isStatics && !usesSelf && !isActor ? "open " : access
+    let mark = isChild && parentLocation != nil ? Self.parentMark : ""
     return BuilderClass.all.map { builderClass in
       let methods =
         (members.filter { $0.kind != .initializer || !builderClass.addsRules }
@@ -70,7 +71,7 @@ extension MockGenerator {
       let properties = builderClass.roles.map { role in
         """
         /// \(role.doc)
-        \(classAccess)\(override)\(nonisolated)var \(builderProperty(role.property)): \(type)<StandInMocks.\(role.role)> {
+        \(mark)\(classAccess)\(override)\(nonisolated)var \(builderProperty(role.property)): \(type)<StandInMocks.\(role.role)> {
           \(type)(mock: self)
         }
         """
@@ -78,7 +79,7 @@ extension MockGenerator {
       let roles = builderClass.roles.map { "`\($0.property)`" }.joined(separator: " and ")
       return """
         /// The builders of \(roles), one member per mocked member.
-        \(classAccess)class \(type)<Role: \(builderClass.roleProtocol)>\(superclass) {
+        \(mark)\(classAccess)class \(type)<Role: \(builderClass.roleProtocol)>\(superclass) {
         fileprivate let \(property): \(owner)
 
         /// Creates the builders of `mock`.

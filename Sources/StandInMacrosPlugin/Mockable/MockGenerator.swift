@@ -57,6 +57,14 @@ struct MockGenerator {
   /// Whether the mock is declared where Swift has no static stored properties (a generic
   /// context), so its slots live in `StandInMocks.StaticSlots`.
   var hasNoStaticStorage = false
+  /// `#sourceLocation(…)` of what the mock's declaration line depends on and the macro cannot
+  /// see: a parent protocol declared elsewhere. Swift's verdict on that line (a requirement of
+  /// the parent the mock does not implement) is reported there, at the user's line.
+  var conformanceLocation: String?
+  /// `#sourceLocation(…)` of `inheriting:`: the lines that build on the parent's mock report
+  /// there what Swift finds wrong with it (a parent mock that is generic over associated types
+  /// this protocol does not name).
+  var parentLocation: String?
 
   var isClassMock: Bool {
     if case .classType = subject { return true }
@@ -135,7 +143,7 @@ struct MockGenerator {
       #if DEBUG || STANDIN_MOCKS
       /// A mock of ``\(subjectName)``, written by `@Mockable`. Stub it with `stub`, set
       /// expectations with `expect` and `reject`, and check its calls with `verify`.
-      \(availability)\(globalActor)\(declarationAccess)\(keyword) \(mockName)\(genericClause): \(inheritance)\(genericWhereClause) {
+      \(conformanceLocation != nil ? Self.subjectMark : parentMock != nil && parentLocation != nil ? Self.parentMark : "")\(availability)\(globalActor)\(declarationAccess)\(keyword) \(mockName)\(genericClause): \(inheritance)\(genericWhereClause) {
       \(body)
       }
       #endif
@@ -151,8 +159,41 @@ struct MockGenerator {
   /// build of a user's tests runs it) took 85 % of the time the plugin added to a build. The node
   /// carries the text as one token; tests that expand the macro in process parse it from there.
   func expandedDeclaration(_ source: String) -> DeclSyntax {
-    let text = TokenSyntax(.identifier(source.indentedByNesting), presence: .present)
+    let text = TokenSyntax(.identifier(mappingMarkedLines(source.indentedByNesting)), presence: .present)
     return DeclSyntax(MissingDeclSyntax(placeholder: text))
+  }
+
+  /// Starts a line that reports at ``conformanceLocation``.
+  static let subjectMark = "\u{E000}"
+  /// Starts a line that reports at ``parentLocation``.
+  static let parentMark = "\u{E001}"
+
+  /// `source` with each marked line between `#sourceLocation` directives: the line reports at
+  /// its location, and the line after it (inside the body the marked line opens) returns to the
+  /// expansion.
+  private func mappingMarkedLines(_ source: String) -> String {
+    guard source.contains(Self.subjectMark) || source.contains(Self.parentMark) else {
+      return source
+    }
+    var lines: [Substring] = []
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      let location: String?
+      if line.contains(Self.subjectMark) {
+        location = conformanceLocation
+      } else if line.contains(Self.parentMark) {
+        location = parentLocation
+      } else {
+        lines.append(line)
+        continue
+      }
+      let indentation = line.prefix { $0 == " " }
+      lines.append(indentation + (location ?? ""))
+      lines.append(
+        Substring(
+          String(line).filter { String($0) != Self.subjectMark && String($0) != Self.parentMark }))
+      lines.append(indentation + "#sourceLocation()")
+    }
+    return lines.joined(separator: "\n")
   }
 
   // MARK: Storage and initializers

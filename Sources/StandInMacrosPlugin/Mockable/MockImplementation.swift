@@ -291,6 +291,13 @@ extension MockGenerator {
       ? "" : "try "
     let effects = member.kind == .setter ? "" : tryKeyword + (member.isAsync ? "await " : "")
     if case .typeStatics = subject {
+      // A consumed noncopyable argument cannot be captured by the closure that would hand it
+      // on: while a mock is installed, such a member has no real implementation.
+      guard !member.parameters.contains(where: \.isConsumedNoncopyable) else {
+        return single(
+          "StandInMocks.noRealImplementation(of: \(quoted(member.displayName)), in: standInMock.mockState)"
+        )
+      }
       let arguments = member.parameters.indices.map(value).joined(separator: ", ")
       return single("\(effects)standInReal(\(arguments))")
     }

@@ -25,7 +25,15 @@ public enum MockableMacro: PeerMacro {
       for misuse in subject.skipped {
         context.diagnose(misuse.diagnostic(attribute: node))
       }
-      return [subject.generator.declaration()]
+      var generator = subject.generator
+      if let protocolDecl = declaration.as(ProtocolDeclSyntax.self) {
+        for note in UnseenDeclarations.locate(
+          &generator, protocol: protocolDecl, attribute: node, in: context)
+        {
+          context.diagnose(note)
+        }
+      }
+      return [generator.declaration()]
     }
   }
 }

@@ -218,7 +218,8 @@ extension MockedMember {
     let generics = GenericNames(function.genericParameterClause)
     let effects = function.signature.effectSpecifiers
     let returnType = function.signature.returnClause.map { rewriter.rewrite($0.type.trimmed) }
-    let result = ResultShape(returnType, noncopyableNames: generics.noncopyable)
+    let result = ResultShape(
+      returnType, noncopyableNames: generics.noncopyable.union(rewriter.noncopyableTypes))
     let isOperator = function.name.tokenKind.isOperator
     let fixity: String? =
       isOperator

@@ -126,7 +126,12 @@ struct MockedParameter {
     if let span = Self.spanCopy(of: base, name: name) {
       convention = .span(copy: span.copy)
       stored = span.storedType
-    } else if base.isNoncopyable(amongGenericParameters: noncopyableNames) {
+    } else if base.isNoncopyable(
+      amongGenericParameters: noncopyableNames.union(rewriter.noncopyableTypes))
+      || (convention == .ownership
+        && !base.isKnownCopyable(
+          amongGenericParameters: genericNames.union(rewriter.genericParameters)))
+    {
       convention = .unrecorded
       stored = "StandInMocks.UnrecordedArgument"
     }

@@ -7,10 +7,13 @@ import SwiftSyntax
 struct ProtocolModel {
   let declaration: ProtocolDeclSyntax
   let parentMock: String?
+  /// The types named in `@Mockable(noncopyable:)`.
+  var noncopyableTypes: Set<String> = []
 
-  init(_ declaration: ProtocolDeclSyntax, parentMock: String?) {
+  init(_ declaration: ProtocolDeclSyntax, parentMock: String?, noncopyableTypes: Set<String> = []) {
     self.declaration = declaration
     self.parentMock = parentMock
+    self.noncopyableTypes = noncopyableTypes
   }
 
   var name: String { declaration.name.text }
@@ -29,6 +32,7 @@ struct ProtocolModel {
     let usesSelf = mentionsBareSelf
     var rewriter = TypeRewriter(
       selfType: usesSelf ? mockType : nil, genericParameters: Set(parameterNames))
+    rewriter.noncopyableTypes = noncopyableTypes
     for (alias, type) in typeAliases + fixedAssociatedTypes {
       rewriter.aliases[alias] = "(\(rewriter.rewrite(type.trimmed).trimmedDescription))"
     }

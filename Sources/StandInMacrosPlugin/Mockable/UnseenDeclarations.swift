@@ -1,0 +1,64 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// What `@Mockable` cannot see from the declaration it is attached to, and where Swift's verdict
+/// on it is reported: a parent protocol declared elsewhere, and the parent mock that
+/// `inheriting:` builds on. The lines of the mock that depend on them carry the user's location
+/// (`#sourceLocation`), and a note says what the macro assumed and how to tell it otherwise.
+enum UnseenDeclarations {
+  /// Parents whose requirements the mock knows: none, or those `ProtocolModel` adds itself.
+  static let knownParents: Set<String> = [
+    "Sendable", "AnyObject", "Actor", "AnyActor", "Equatable", "Hashable", "Error",
+    "CustomStringConvertible", "CustomDebugStringConvertible", "SendableMetatype", "Copyable",
+    "Escapable", "Swift.Sendable", "Swift.Error", "Swift.Equatable", "Swift.Hashable",
+    "Swift.AnyObject", "Swift.Actor",
+  ]
+
+  /// Sets the locations of `generator`'s lines that depend on what the macro cannot see, and
+  /// returns the notes that say what it assumed.
+  static func locate(
+    _ generator: inout MockGenerator,
+    protocol declaration: ProtocolDeclSyntax,
+    attribute: AttributeSyntax,
+    in context: some MacroExpansionContext
+  ) -> [Diagnostic] {
+    func directive(_ node: some SyntaxProtocol) -> String? {
+      context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath).map {
+        "#sourceLocation(file: \($0.file.trimmedDescription), line: \($0.line.trimmedDescription))"
+      }
+    }
+    var notes: [Diagnostic] = []
+    let parentArgument: LabeledExprSyntax?
+    if case .argumentList(let arguments) = attribute.arguments {
+      parentArgument = arguments.first { $0.label?.text == "inheriting" }
+    } else {
+      parentArgument = nil
+    }
+    let parentName = parentArgument?.expression.as(MemberAccessExprSyntax.self)?.base?
+      .trimmedDescription
+    if let parentArgument {
+      generator.parentLocation = directive(parentArgument)
+    }
+    let unseen = (declaration.inheritanceClause?.inheritedTypes ?? []).filter { inherited in
+      let name = inherited.type.trimmedDescription
+      return !knownParents.contains(name) && !name.hasPrefix("~") && name != parentName
+    }
+    if let first = unseen.first {
+      generator.conformanceLocation = directive(declaration.name)
+      let names = unseen.map(\.type.trimmedDescription)
+      let list = names.joined(separator: ", ")
+      notes.append(
+        Diagnostic(
+          node: declaration.name,
+          message: StandInDiagnostic(
+            id: "unseenParent",
+            message:
+              "@Mockable sees only this declaration: the mock implements the requirements written here and assumes \(list) \(names.count == 1 ? "adds" : "add") none. If \(names.count == 1 ? "it has" : "they have") requirements, restate them here, mark \(names[0]) @Mockable and write @Mockable(inheriting: \(names[0]).self), or mock \(declaration.name.text) from a test target's standin-mocks.json, whose generator reads every parent",
+            severity: .remark
+          )
+        ))
+    }
+    return notes
+  }
+}
