@@ -68,6 +68,9 @@ extension MockGenerator {
       let superclass = isChild ? ": \(parentMock ?? "").\(type)<Role>" : ""
       let superInit = isChild ? "\nsuper.init(mock: mock)" : ""
       let override = isChild ? "override " : ""
+      let deprecated = builderClass.roles.compactMap {
+        isStatics ? nil : deprecatedMovedName($0, type: type, access: classAccess)
+      }
       let properties = builderClass.roles.map { role in
         """
         /// \(role.doc)
@@ -90,14 +93,52 @@ extension MockGenerator {
         \(methods)
         }
 
-        \(properties.joined(separator: "\n\n"))
+        \((properties + deprecated).joined(separator: "\n\n"))
         """
     }.joined(separator: "\n\n")
   }
 
-  /// `stub`, or `mockStub` where a requirement is named like a builder.
+  /// The names of the builders, as a mock's properties.
+  static let builderNames: Set<String> = ["stub", "verify", "expect", "reject"]
+
+  /// The builders whose names a member takes: a property of the same name, or a method of the
+  /// same name without parameters (`stub()`), which Swift takes for a redeclaration of the
+  /// property or cannot call beside it. A method with parameters (`verify(_:created:)`) leaves
+  /// the builder its name.
+  static func builderClashes(in members: [MockedMember]) -> [String: MockedMember] {
+    var clashes: [String: MockedMember] = [:]
+    for member in members where builderNames.contains(member.baseName) && !member.isStatic {
+      let clashes_ =
+        member.kind == .getter || member.kind == .setter
+        || (member.kind == .method && member.parameters.isEmpty)
+      if clashes_ && clashes[member.baseName] == nil { clashes[member.baseName] = member }
+    }
+    return clashes
+  }
+
+  /// `stub`, or `mockStub` where a requirement takes the name.
   private func builderProperty(_ name: String) -> String {
-    builderPrefix.isEmpty ? name : builderPrefix + name.prefix(1).uppercased() + name.dropFirst()
+    movedBuilders[name] == nil ? name : Self.movedName(name)
+  }
+
+  /// `mockStub` for `stub`.
+  static func movedName(_ name: String) -> String {
+    "mock" + name.prefix(1).uppercased() + name.dropFirst()
+  }
+
+  /// `mockVerify`, deprecated, for a builder that an earlier version moved aside because a
+  /// requirement was named like a builder (`verify(_:created:)`), and that has its name back.
+  private func deprecatedMovedName(_ role: BuilderRole, type: String, access: String) -> String? {
+    guard keepsMovedNames, movedBuilders[role.property] == nil, parentMock == nil else {
+      return nil
+    }
+    return """
+      /// The earlier name of `\(role.property)`.
+      @available(*, deprecated, renamed: \(quoted(role.property)), message: "a requirement named like a builder no longer moves the builders aside")
+      \(access)\(nonisolated)var \(Self.movedName(role.property)): \(type)<StandInMocks.\(role.role)> {
+        \(role.property)
+      }
+      """
   }
 
   /// `members`, each overload whose builders would take the same matchers as another's given

@@ -51,9 +51,13 @@ struct MockGenerator {
   let instanceMembers: [MockedMember]
   let staticMembers: [MockedMember]
   var genericParameterNames: [String] = []
-  /// `mock` where a requirement is named like a builder (`verify`), so the builders are
-  /// `mockStub`, `mockExpect`, `mockReject` and `mockVerify`; empty otherwise.
-  var builderPrefix = ""
+  /// The builders whose names a requirement takes, each with the requirement: a property
+  /// `verify`, or a method `stub()` without parameters. Such a builder is `mockVerify`,
+  /// `mockStub`; every other builder keeps its name, beside a method `verify(_:)`.
+  var movedBuilders: [String: MockedMember] = [:]
+  /// Whether a requirement is named like a builder at all, so the previous version moved every
+  /// builder aside: the moved names stay, deprecated, for the builders that are back.
+  var keepsMovedNames = false
   /// Whether the mock is declared where Swift has no static stored properties (a generic
   /// context), so its slots live in `StandInMocks.StaticSlots`.
   var hasNoStaticStorage = false

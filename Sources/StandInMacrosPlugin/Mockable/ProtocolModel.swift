@@ -69,9 +69,10 @@ struct ProtocolModel {
       generator.genericWhereClause = " where " + requirements.joined(separator: ", ")
     }
     generator.identityConformances = identityConformances(declared: members, mockType: mockType)
-    generator.builderPrefix =
-      members.contains { ["stub", "expect", "reject", "verify"].contains($0.baseName) }
-      ? "mock" : ""
+    generator.movedBuilders = MockGenerator.builderClashes(in: instance)
+    generator.keepsMovedNames = members.contains {
+      MockGenerator.builderNames.contains($0.baseName) && !$0.isStatic
+    }
     if let clash = members.first(where: { $0.baseName == "mockState" }) {
       return .failure(.reservedName(clash.declaration, name: "mockState"))
     }

@@ -3,7 +3,8 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// What `@Mockable` cannot see from the declaration it is attached to, and where Swift's verdict
-/// on it is reported: a parent protocol declared elsewhere, and the parent mock that
+/// on it is reported (and the builders a requirement's name moves aside, said at the
+/// requirement): a parent protocol declared elsewhere, and the parent mock that
 /// `inheriting:` builds on. The lines of the mock that depend on them carry the user's location
 /// (`#sourceLocation`), and a note says what the macro assumed and how to tell it otherwise.
 enum UnseenDeclarations {
@@ -55,6 +56,19 @@ enum UnseenDeclarations {
             id: "unseenParent",
             message:
               "@Mockable sees only this declaration: the mock implements the requirements written here and assumes \(list) \(names.count == 1 ? "adds" : "add") none. If \(names.count == 1 ? "it has" : "they have") requirements, restate them here, mark \(names[0]) @Mockable and write @Mockable(inheriting: \(names[0]).self), or mock \(declaration.name.text) from a test target's standin-mocks.json, whose generator reads every parent",
+            severity: .remark
+          )
+        ))
+    }
+    for (builder, member) in generator.movedBuilders.sorted(by: { $0.key < $1.key }) {
+      let moved = MockGenerator.movedName(builder)
+      notes.append(
+        Diagnostic(
+          node: member.declaration,
+          message: StandInDiagnostic(
+            id: "movedBuilder",
+            message:
+              "The mock's '\(builder)' builder is named '\(moved)': this requirement takes the name '\(builder)' (write 'mock.\(moved).…' where other mocks write 'mock.\(builder).…')",
             severity: .remark
           )
         ))
