@@ -231,7 +231,8 @@ struct MockGenerator {
   /// `_status_for`: the stored recorder of `member`. A mock that builds on a parent mock prefixes
   /// its protocol's name, so a requirement of the same name in both keeps two recorders.
   func recorderName(_ member: MockedMember) -> String {
-    parentMock == nil
+    // Static members' recorders live in the mock's own `MockStatics`, never a parent's.
+    parentMock == nil || member.isStatic
       ? "_\(member.identifier)"
       : "_\(subjectName.replacingNonIdentifierCharacters())_\(member.identifier)"
   }

@@ -67,7 +67,9 @@ extension MockGenerator {
     }
     if member.isStatic { prefix += "static " }
     if let fixity = member.operatorFixity, fixity != "infix" { prefix += "\(fixity) " }
-    if !nonisolated.isEmpty && (member.isStatic || member.isNonisolated) {
+    // A static `async` requirement stays isolated: a nonisolated witness would send its
+    // arguments across isolation.
+    if !nonisolated.isEmpty && ((member.isStatic && !member.isAsync) || member.isNonisolated) {
       // A `nonisolated` requirement of an actor or global-actor protocol needs a nonisolated
       // witness; the recorders are nonisolated, so the witness records as any other.
       prefix = "nonisolated " + prefix

@@ -13,6 +13,9 @@ enum MockableMisuse: Error {
   case privateInitializer(ClassDeclSyntax, InitializerDeclSyntax)
   /// A requirement named like a member every mock has.
   case reservedName(DeclSyntax, name: String)
+  /// A requirement named like a builder, in a protocol whose mock subclasses its parent's mock,
+  /// which already has that builder.
+  case builderNameInChild(DeclSyntax, name: String)
 
   func diagnostic(attribute: AttributeSyntax) -> Diagnostic {
     switch self {
@@ -132,6 +135,15 @@ enum MockableMisuse: Error {
           id: "reservedName",
           message:
             "@Mockable cannot mock a requirement named '\(name)': every mock has a member of that name. Rename the requirement, or write this mock by hand"
+        )
+      )
+    case .builderNameInChild(let declaration, let name):
+      return Diagnostic(
+        node: declaration,
+        message: StandInDiagnostic(
+          id: "builderNameInChild",
+          message:
+            "@Mockable(inheriting:) cannot mock a requirement named '\(name)' here: the mock subclasses its parent's mock, whose builder '\(name)' it cannot replace. Declare the requirement in the parent protocol (its mock then names the builder 'mock\(name.prefix(1).uppercased() + name.dropFirst())'), or drop 'inheriting:' and restate the parent's requirements"
         )
       )
     case .notAType:

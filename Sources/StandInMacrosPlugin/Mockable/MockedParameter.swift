@@ -70,11 +70,15 @@ struct MockedParameter {
     isSubscriptIndex: Bool = false,
     rewriter: TypeRewriter
   ) {
-    let firstName = parameter.firstName.text
+    // A keyword needs no backticks as an argument label (`for`, `in`), but for three.
+    let firstName =
+      ["`inout`", "`var`", "`let`"].contains(parameter.firstName.text)
+      ? parameter.firstName.text : parameter.firstName.text.filter { $0 != "`" }
     let secondName = parameter.secondName?.text
     label = firstName == "_" || (isSubscriptIndex && secondName == nil) ? nil : firstName
-    let internalName = secondName ?? firstName
-    name = internalName == "_" ? "argument\(index)" : internalName
+    let internalName = (secondName ?? firstName).filter { $0 != "`" }
+    // `self` as a parameter's name would hide the mock from its own implementation.
+    name = internalName == "_" || internalName == "self" ? "argument\(index)" : internalName
     let declared = rewriter.rewrite(parameter.type.trimmed)
     declaredType = declared
 
@@ -349,9 +353,14 @@ extension FunctionParameterClauseSyntax {
       zip(self.parameters, parameters).map { syntax, parameter in
         var syntax = syntax.with(
           \.type, parameter.declaredType.with(\.leadingTrivia, syntax.type.leadingTrivia))
-        if syntax.secondName?.tokenKind == .wildcard {
+        if syntax.secondName?.tokenKind == .wildcard
+          || (syntax.secondName.map { $0.text.filter { $0 != "`" } != parameter.name } ?? false)
+        {
           syntax = syntax.with(\.secondName, .identifier(parameter.name))
-        } else if syntax.firstName.tokenKind == .wildcard && syntax.secondName == nil {
+        } else if syntax.secondName == nil
+          && (syntax.firstName.tokenKind == .wildcard
+            || syntax.firstName.text.filter({ $0 != "`" }) != parameter.name)
+        {
           syntax = syntax.with(\.secondName, .identifier(parameter.name, leadingTrivia: .space))
         }
         return syntax

@@ -73,6 +73,11 @@ struct ProtocolModel {
     generator.keepsMovedNames = members.contains {
       MockGenerator.builderNames.contains($0.baseName) && !$0.isStatic
     }
+    if parentMock != nil,
+      let clash = MockGenerator.builderClashes(in: instance).sorted(by: { $0.key < $1.key }).first
+    {
+      return .failure(.builderNameInChild(clash.value.declaration, name: clash.key))
+    }
     if let clash = members.first(where: { $0.baseName == "mockState" }) {
       return .failure(.reservedName(clash.declaration, name: "mockState"))
     }
@@ -277,10 +282,13 @@ struct ProtocolModel {
       ("CustomStringConvertible", "var description: String { get }", "description"),
       ("CustomDebugStringConvertible", "var debugDescription: String { get }", "debugDescription"),
     ]
+    // An isolated mock answers them from any isolation, as the standard library asks.
+    let isolation =
+      !declaration.attributes.globalActor.isEmpty || inherited.contains("Actor") ? "nonisolated " : ""
     return known.filter { entry in
       inherited.contains(entry.parent) && !declared.contains { $0.baseName == entry.name }
     }.flatMap { entry -> [MockedMember] in
-      let decl = DeclSyntax(stringLiteral: entry.requirement)
+      let decl = DeclSyntax(stringLiteral: isolation + entry.requirement)
       return MockedMember.members(of: decl, rewriter: rewriter) ?? []
     }
   }
@@ -291,6 +299,9 @@ extension ProtocolModel {
   /// equals only itself, as a class instance with no value would.
   func identityConformances(declared: [MockedMember], mockType: String) -> [String] {
     let access = declaration.modifiers.accessLevel
+    // An isolated mock's identity is the same from every isolation: `Equatable` and `Hashable`
+    // are nonisolated requirements.
+    let isolated = !declaration.attributes.globalActor.isEmpty || inherited.contains("Actor")
     var result: [String] = []
     let isHashable = inherited.contains("Hashable")
     if (isHashable || inherited.contains("Equatable"))
@@ -299,7 +310,7 @@ extension ProtocolModel {
       result.append(
         """
         /// Whether `lhs` and `rhs` are the same mock.
-        \(access)static func == (lhs: \(mockType), rhs: \(mockType)) -> Bool {
+        \(isolated ? "nonisolated " : "")\(access)static func == (lhs: \(mockType), rhs: \(mockType)) -> Bool {
         lhs === rhs
         }
         """)
@@ -308,7 +319,7 @@ extension ProtocolModel {
       result.append(
         """
         /// Hashes the mock's identity.
-        \(access)func hash(into hasher: inout Hasher) {
+        \(isolated ? "nonisolated " : "")\(access)func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
         }
         """)
