@@ -56,6 +56,8 @@ struct MockedParameter {
   var isSending = false
   /// A parameter pack (`repeat each T`), handed on as `repeat each values`.
   var isPack = false
+  /// A `some P` parameter, recorded as `any P`: in a tuple of arguments, it needs `as`.
+  var isOpaque = false
 
   /// - Parameters:
   ///   - genericNames: The member's generic parameters.
@@ -150,6 +152,7 @@ struct MockedParameter {
     isConsumedNoncopyable = convention == .unrecorded && shape.specifiers.contains("consuming")
     isSending = shape.specifiers.contains("sending")
     isPack = base.is(PackExpansionTypeSyntax.self)
+    isOpaque = base.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
     optionalWrapped =
       isVariadic || convention == .unrecorded ? nil : Self.wrappedType(ofOptional: base)
     if let metatype = base.as(MetatypeTypeSyntax.self),
@@ -190,6 +193,7 @@ struct MockedParameter {
   /// How the implementation puts this parameter into the recorded arguments.
   var recordedValue: String {
     switch convention {
+    case .plain where isOpaque: "(\(referenceName) as \(storedType))"
     case .plain, .inout, .variadic, .isolated: referenceName
     case .ownership: "copy \(referenceName)"
     case .autoclosure, .nonEscapingClosure, .span: localName
