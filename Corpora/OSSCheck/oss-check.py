@@ -193,13 +193,26 @@ def is_c_target(scratch, package, target, name):
 
 
 def compiler_flags(scratch):
-    """The include and module-map flags of the scratch package's build, for symbolgraph-extract."""
-    text = open(os.path.join(scratch, ".build", "debug.yaml")).read()
+    """The module maps of every C module of the scratch build (the packages' own, and those
+    SwiftPM writes for C targets), for symbolgraph-extract."""
+    maps = []
+    for root in (os.path.join(scratch, ".build", "checkouts"), os.path.join(scratch, ".build", "debug")):
+        for directory, folders, files in os.walk(root, followlinks=False):
+            folders[:] = [f for f in folders if not f.startswith(".") and f not in ("Tests", "Benchmarks", "Examples")]
+            # Not the module maps SwiftPM writes for Swift targets (`X.build/include`), nor the
+            # host copies of the tools' build (`X-tool.build`): they define Swift modules again.
+            if "module.modulemap" in files and "-tool.build" not in directory \
+                    and not directory.endswith(".build/include"):
+                maps.append(os.path.join(directory, "module.modulemap"))
     flags = []
-    for match in sorted(set(re.findall(r'"-Xcc","(-fmodule-map-file=[^"]+|-I[^"]+)"', text))):
-        flags += ["-Xcc", match]
-    for match in sorted(set(re.findall(r'"-I","([^"]+)"', text))):
-        flags += ["-I", match]
+    defined = set()
+    for module_map in maps:
+        # One map per module: SwiftPM copies some packages' own maps beside its build.
+        names = set(re.findall(r"^\s*(?:explicit\s+)?(?:framework\s+)?module\s+(\w+)", open(module_map, errors="replace").read(), re.M))
+        if names & defined:
+            continue
+        defined |= names
+        flags += ["-Xcc", "-fmodule-map-file=" + module_map]
     return flags
 
 
