@@ -111,9 +111,10 @@ struct OverridableProperty {
     let prefix = (attributes.map(\.trimmedDescription) + keptModifiers.map(\.trimmedDescription))
       .map { "\($0) " }.joined()
     let genericArguments = type.map { "<\($0.trimmedDescription)>" } ?? ""
-    let mapped = location.map {
-      "#sourceLocation(file: \($0.file.trimmedDescription), line: \($0.line.trimmedDescription))\n"
-    } ?? ""
+    let mapped =
+      location.map {
+        "#sourceLocation(file: \($0.file.trimmedDescription), line: \($0.line.trimmedDescription))\n"
+      } ?? ""
     let reset = location == nil ? "" : "\n#sourceLocation()"
     return """
       /// The slot behind ``\(raw: name)``: replace it in a test with
@@ -152,10 +153,16 @@ extension Syntax {
   /// Whether this is a type declaration with generic parameters, where Swift keeps no static
   /// stored properties.
   var hasGenericParameters: Bool {
-    if let structDecl = self.as(StructDeclSyntax.self) { return structDecl.genericParameterClause != nil }
-    if let classDecl = self.as(ClassDeclSyntax.self) { return classDecl.genericParameterClause != nil }
+    if let structDecl = self.as(StructDeclSyntax.self) {
+      return structDecl.genericParameterClause != nil
+    }
+    if let classDecl = self.as(ClassDeclSyntax.self) {
+      return classDecl.genericParameterClause != nil
+    }
     if let enumDecl = self.as(EnumDeclSyntax.self) { return enumDecl.genericParameterClause != nil }
-    if let actorDecl = self.as(ActorDeclSyntax.self) { return actorDecl.genericParameterClause != nil }
+    if let actorDecl = self.as(ActorDeclSyntax.self) {
+      return actorDecl.genericParameterClause != nil
+    }
     return false
   }
 }

@@ -108,10 +108,10 @@ extension MockGenerator {
   static func builderClashes(in members: [MockedMember]) -> [String: MockedMember] {
     var clashes: [String: MockedMember] = [:]
     for member in members where builderNames.contains(member.baseName) && !member.isStatic {
-      let clashes_ =
+      let takesTheName =
         member.kind == .getter || member.kind == .setter
         || (member.kind == .method && member.parameters.isEmpty)
-      if clashes_ && clashes[member.baseName] == nil { clashes[member.baseName] = member }
+      if takesTheName && clashes[member.baseName] == nil { clashes[member.baseName] = member }
     }
     return clashes
   }
@@ -212,7 +212,9 @@ extension MockGenerator {
       body = ".init(\(recorder), \(callMatcher))"
     }
     // A parameter pack is recorded as a placeholder, so builders are not generic over it.
-    let generic = member.packNames.isEmpty ? member.genericParameterClause : member.builderGenericParameterClause
+    let generic =
+      member.packNames.isEmpty
+      ? member.genericParameterClause : member.builderGenericParameterClause
     let builderWhere = member.packNames.isEmpty ? member.genericWhereClause : ""
     var whereClause = builderWhere.isEmpty ? "" : " \(builderWhere)"
     if member.kind == .initializer {

@@ -163,7 +163,8 @@ struct MockGenerator {
   /// build of a user's tests runs it) took 85 % of the time the plugin added to a build. The node
   /// carries the text as one token; tests that expand the macro in process parse it from there.
   func expandedDeclaration(_ source: String) -> DeclSyntax {
-    let text = TokenSyntax(.identifier(mappingMarkedLines(source.indentedByNesting)), presence: .present)
+    let text = TokenSyntax(
+      .identifier(mappingMarkedLines(source.indentedByNesting)), presence: .present)
     return DeclSyntax(MissingDeclSyntax(placeholder: text))
   }
 

@@ -265,7 +265,8 @@ extension MockedMember {
       member.builderGenericParameterClause =
         kept.isEmpty
         ? ""
-        : "<" + kept.map { rewriter.rewrite($0.with(\.trailingComma, nil).trimmed).trimmedDescription }
+        : "<"
+          + kept.map { rewriter.rewrite($0.with(\.trailingComma, nil).trimmed).trimmedDescription }
           .joined(separator: ", ") + ">"
     }
     return member
@@ -582,11 +583,12 @@ extension MockedMember {
   static func withoutRedeclarations(_ members: [MockedMember]) -> [MockedMember] {
     func key(_ member: MockedMember) -> String {
       let parameters = member.parameters.map { "\($0.label ?? "_"):\($0.storedType)" }
-      return ([
-        "\(member.kind)", member.baseName, "\(member.isStatic)", "\(member.isAsync)",
-        member.resultType, member.genericParameterClause,
-        member.conditions.map(\.expression).joined(separator: "&&"),
-      ] + parameters).joined(separator: "|")
+      return
+        ([
+          "\(member.kind)", member.baseName, "\(member.isStatic)", "\(member.isAsync)",
+          member.resultType, member.genericParameterClause,
+          member.conditions.map(\.expression).joined(separator: "&&"),
+        ] + parameters).joined(separator: "|")
     }
     var kept: [String: Int] = [:]
     var result: [MockedMember] = []

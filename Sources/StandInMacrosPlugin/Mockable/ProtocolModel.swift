@@ -284,7 +284,8 @@ struct ProtocolModel {
     ]
     // An isolated mock answers them from any isolation, as the standard library asks.
     let isolation =
-      !declaration.attributes.globalActor.isEmpty || inherited.contains("Actor") ? "nonisolated " : ""
+      !declaration.attributes.globalActor.isEmpty || inherited.contains("Actor")
+      ? "nonisolated " : ""
     return known.filter { entry in
       inherited.contains(entry.parent) && !declared.contains { $0.baseName == entry.name }
     }.flatMap { entry -> [MockedMember] in

@@ -93,7 +93,8 @@ public protocol StaticChildProbe: StaticParentProbe {
 /// `@OverridableStatics` on an `async` method that takes a non-`Sendable` closure.
 @OverridableStatics
 public enum AsyncStaticsProbe {
-  public static func call(at data: Data, body: @escaping ([String: Int]) async -> String) async throws
+  public static func call(at data: Data, body: @escaping ([String: Int]) async -> String)
+    async throws
     -> Int
   { 0 }
 }
