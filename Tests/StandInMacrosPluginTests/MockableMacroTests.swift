@@ -333,7 +333,9 @@ struct MockableMacroTests {
       #if DEBUG || STANDIN_MOCKS
       /// A mock of ``Writing``, written by `@Mockable`. Stub it with `stub`, set
       /// expectations with `expect` and `reject`, and check its calls with `verify`.
+      #sourceLocation(file: "Test.swift", line: 1)
       class WritingMock: ReadingMock, Writing, @unchecked Sendable {
+      #sourceLocation()
         private var standInRealWriting: (any Writing)?
         fileprivate let _Writing_write: StandInMocks.MockMember<String, Void, Never>
 
@@ -363,7 +365,9 @@ struct MockableMacroTests {
         }
 
         /// The builders of `stub` and `verify`, one member per mocked member.
+        #sourceLocation(file: "Test.swift", line: 1)
         class MockCalls<Role: StandInMocks.SelectingRole>: ReadingMock.MockCalls<Role> {
+        #sourceLocation()
           fileprivate let mockOfWriting: WritingMock
 
           /// Creates the builders of `mock`.
@@ -378,17 +382,23 @@ struct MockableMacroTests {
         }
 
         /// Stubs: what each member answers.
+        #sourceLocation(file: "Test.swift", line: 1)
         override var stub: MockCalls<StandInMocks.Stubbing> {
+        #sourceLocation()
           MockCalls(mock: self)
         }
 
         /// Verifications: the calls made, to check after the fact.
+        #sourceLocation(file: "Test.swift", line: 1)
         override var verify: MockCalls<StandInMocks.Verifying> {
+        #sourceLocation()
           MockCalls(mock: self)
         }
 
         /// The builders of `expect` and `reject`, one member per mocked member.
+        #sourceLocation(file: "Test.swift", line: 1)
         class MockExpectations<Role: StandInMocks.RuleRole>: ReadingMock.MockExpectations<Role> {
+        #sourceLocation()
           fileprivate let mockOfWriting: WritingMock
 
           /// Creates the builders of `mock`.
@@ -403,12 +413,16 @@ struct MockableMacroTests {
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        #sourceLocation(file: "Test.swift", line: 1)
         override var expect: MockExpectations<StandInMocks.Expecting> {
+        #sourceLocation()
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
+        #sourceLocation(file: "Test.swift", line: 1)
         override var reject: MockExpectations<StandInMocks.Rejecting> {
+        #sourceLocation()
           MockExpectations(mock: self)
         }
       }
@@ -2159,6 +2173,18 @@ struct MockableMacroTests {
         func handle(_ input: Input, context: Context, then callback: Callback) -> Self.Instant
       }
       """
+    } diagnostics: {
+      """
+      @Mockable
+      protocol Middleware<Context>: Handling where Input == String, Context: Sendable {
+               ┬─────────
+               ╰─ ℹ️ @Mockable sees only this declaration: the mock implements the requirements written here and assumes Handling adds none. If it has requirements, restate them here, mark Handling @Mockable and write @Mockable(inheriting: Handling.self), or mock Middleware from a test target's standin-mocks.json, whose generator reads every parent
+        associatedtype Instant: Comparable
+        typealias Callback = @Sendable (Self.Instant) -> Void
+        static var name: String { get }
+        func handle(_ input: Input, context: Context, then callback: Callback) -> Self.Instant
+      }
+      """
     } expansion: {
       """
       protocol Middleware<Context>: Handling where Input == String, Context: Sendable {
@@ -2171,7 +2197,9 @@ struct MockableMacroTests {
       #if DEBUG || STANDIN_MOCKS
       /// A mock of ``Middleware``, written by `@Mockable`. Stub it with `stub`, set
       /// expectations with `expect` and `reject`, and check its calls with `verify`.
+      #sourceLocation(file: "Test.swift", line: 2)
       class MiddlewareMock<Instant: Comparable, Context>: Middleware, StandInMocks.Mock, @unchecked Sendable where Context: Sendable {
+      #sourceLocation()
         typealias Input = String
 
         /// The state every member of this mock shares.
