@@ -62,6 +62,14 @@
     /// The synchronous overload.
     public static var sync: SyncOverload { SyncOverload() }
   }
+
+  /// The marker that picks a method without parameters over a property of the same name and
+  /// type (`func token() async throws -> Data` beside `var token: Data { get async throws }`):
+  /// `mock.stub.token(.method)`, while `mock.stub.token` is the property.
+  public struct MethodOverload: Sendable {
+    /// The method.
+    public static var method: MethodOverload { MethodOverload() }
+  }
 #endif
 
 #if DEBUG || STANDIN_MOCKS

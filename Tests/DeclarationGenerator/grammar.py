@@ -18,6 +18,7 @@ type) and `external` (a public protocol mocked by `standin-mock-generator`, as
 """
 
 import random
+import re
 
 PRELUDE = """\
 import Foundation
@@ -74,6 +75,8 @@ class Writer:
         if self.chance(0.05):
             name = self.pick(KEYWORDY)
             name = "`%s`" % name if name in ("in", "default", "as", "is", "self", "for", "where") else name
+        if label and label == name.strip("`"):
+            label = None  # `for for` is legal but warned about: the label is the name already
         head = ("%s %s" % (label, name)) if label else name
         roll = self.r.random()
         if generics and roll < 0.15:
@@ -148,7 +151,10 @@ class Writer:
                     # Every generic parameter appears in the signature, as Swift requires.
                     params.append("_ g%d: %s" % (i, generics[i]))
                     continue
-                decl, t = self.parameter(i, generics + associated, public, last=i == count - 1)
+                decl, t = self.parameter(i, generics + associated, public, last=i == count - 1 and not packs)
+                if packs and decl.startswith("_ "):
+                    # A parameter after a pack (a variadic one) needs a label.
+                    decl = "after" + decl[1:]
                 if "throws" in t and "->" in t and "@escaping" not in t:
                     has_throwing_closure = True
                 params.append(decl)
@@ -236,6 +242,11 @@ class Writer:
                 property = rest.split(":", 1)[0]
                 if any(("var %s:" % property) in m for m in members):
                     member = head + "var " + property + "Other%d" % i + ":" + rest.split(":", 1)[1]
+            # Nor are two functions, initializers or subscripts that differ only by `throws`,
+            # failability or parameter names.
+            if signature(member) in {signature(m) for m in members} or any(
+                    clashes_as_property(member, m) for m in members):
+                member = "func describe%d() -> %s" % (i, self.plain(public)[0])
             members.append(member)
         # #if around some members.
         body = []
@@ -282,8 +293,8 @@ class Writer:
             effects = self.pick(["", " async", " throws", " async throws"])
             if roll < 0.5:
                 count = self.pick([0, 1, 2])
-                params = [self.parameter(j, ["Element"] if generic else [], False, noncopyable_ok=False)[0] for j in range(count)]
-                params = [p for p in params]
+                params = unique_parameter_names(
+                    [self.parameter(j, ["Element"] if generic else [], False, noncopyable_ok=False)[0] for j in range(count)])
                 lines.append("%sfunc op%d(%s)%s -> %s { %s }" % (member_access, i, ", ".join(params), effects, t, v))
             elif roll < 0.75:
                 lines.append("%svar value%d: %s = %s" % (member_access, i, t, v))
@@ -330,11 +341,12 @@ class Writer:
         init = "" if kind == "enum" else "\n  %sinit() {}" % ("public " if access == "public " else "")
         decl = "%s%s%s %s%s {\n  @Overridable %s%sstatic var %s%s = %s%s%s\n}" % (
             isolation, access, kind, name, sendable, unsafe, body_access, prop_decl, annotation, value, extra, init)
-        if self.chance(0.15) and not isolation:
+        in_extension = self.chance(0.15) and not isolation
+        if in_extension:
             # In an extension of a concrete type.
             decl = "%s%s %s%s {%s\n}\nextension %s {\n  @Overridable %sstatic var %s%s = %s\n}" % (
                 access, kind, name, sendable, init, name, body_access, prop_decl, annotation, value)
-        if self.chance(0.1):
+        if self.chance(0.1) and not in_extension:  # an extension is only valid at file scope
             decl = "enum GenNS%d {\n%s\n}" % (number, decl)
         return decl
 
@@ -346,13 +358,83 @@ class Writer:
         for i in range(self.pick([1, 2, 3])):
             t, v = self.plain(False)
             count = self.pick([0, 1, 2])
-            params = [self.parameter(j, [], False, noncopyable_ok=self.chance(0.5))[0] for j in range(count)]
+            params = unique_parameter_names(
+                [self.parameter(j, [], False, noncopyable_ok=self.chance(0.5))[0] for j in range(count)])
             effects = self.pick(["", " async", " throws", " async throws"])
             member_access = "public " if access == "public " and self.chance(0.5) else ""
             lines.append("%sstatic func call%d(%s)%s -> %s { %s }" % (member_access, i, ", ".join(params), effects, t, v))
         if self.chance(0.3):
             lines.append("static var flag: Bool { false }")
         return "@OverridableStatics\n%s%s %s {\n  %s\n}" % (access, kind, name, "\n  ".join(lines))
+
+
+def signature(member):
+    """What makes two members one redeclaration in Swift's eyes: the name, the argument labels and
+    types, `async`, `static` and the result; not `throws`, failability or parameter names."""
+    match = re.search(r"\b(func\s+[^\s<(]+|init\??|subscript|var\s+\w+)", member)
+    if not match:
+        return member
+    head = match.group(1).replace("init?", "init")
+    static = "static " if re.search(r"\bstatic\b", member[: match.start()]) else ""
+    rest = member[match.end():]
+    generic = ""
+    if rest.startswith("<"):
+        generic = rest[: rest.index(">") + 1]
+        rest = rest[len(generic):]
+    if not rest.startswith("("):
+        return static + head
+    depth = 0
+    for index, character in enumerate(rest):
+        depth += {"(": 1, ")": -1}.get(character, 0)
+        if depth == 0:
+            break
+    parameters, tail = rest[1:index], rest[index + 1:]
+    labels = []
+    depth, current = 0, ""
+    for character in parameters.replace("->", "→") + ",":
+        if character == "," and depth == 0:
+            if current.strip():
+                words, _, kind = current.partition(":")
+                labels.append(words.split()[0] + ":" + kind.strip())
+            current = ""
+            continue
+        depth += {"(": 1, "<": 1, "[": 1, ")": -1, ">": -1, "]": -1}.get(character, 0)
+        current += character
+    tail = re.sub(r"\s(throws(\(\w+\))?|rethrows)", "", tail)
+    return static + head + generic + "(" + ",".join(labels) + ")" + " ".join(tail.split())
+
+
+def clashes_as_property(a, b):
+    """A property and a method without parameters of one name are one redeclaration, unless both
+    are `async`."""
+    def shape(member):
+        match = re.search(r"\bvar\s+(\w+):.*\{(.*)\}", member)
+        if match:
+            return match.group(1), "var", "async" in match.group(2)
+        match = re.search(r"\bfunc\s+(\w+)\(\)(.*)$", member)
+        if match:
+            return match.group(1), "func", " async" in match.group(2).split("->")[0]
+        return None
+    left, right = shape(a), shape(b)
+    if not left or not right or left[0] != right[0] or left[1] == right[1]:
+        return False
+    return not (left[2] and right[2])
+
+
+def unique_parameter_names(parameters):
+    """`parameters` with no internal name twice: a function with a body cannot have two."""
+    seen, result = set(), []
+    for index, parameter in enumerate(parameters):
+        head = parameter.split(":", 1)[0].split()
+        name = head[-1].strip("`")
+        if name in seen:
+            head[-1] = "p%d" % index
+            if len(head) == 1:
+                head = [name, head[-1]]  # the label stays what it was
+            parameter = " ".join(head) + ":" + parameter.split(":", 1)[1]
+        seen.add(head[-1].strip("`"))
+        result.append(parameter)
+    return result
 
 
 def declaration(seed):

@@ -23,6 +23,7 @@ import concurrent.futures
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -37,14 +38,23 @@ DIAGNOSTIC = re.compile(r"^(?P<file>[^:\s][^:]*):(?P<line>\d+):(?P<column>\d+): 
 MACRO_MESSAGE = re.compile(r"\(from macro '(Mockable|Overridable|OverridableStatics)'\)$")
 
 
-def build_paths():
+def build_paths(scratch):
+    """Builds the macros and the generator, then copies what the batches use into `scratch`:
+    a rebuild of the package while a run goes on (an engineer at work) must not swap the plugin
+    under a running compiler ("Text file busy") nor mix two versions in one run."""
     started = time.time()
     subprocess.run(["swift", "build", "--target", "StandInMacros"], cwd=STANDIN, check=True,
                    stdout=subprocess.DEVNULL)
     subprocess.run(["swift", "build", "--product", "standin-mock-generator"], cwd=STANDIN, check=True,
                    stdout=subprocess.DEVNULL)
-    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=STANDIN, check=True,
-                              capture_output=True, text=True).stdout.strip()
+    built = subprocess.run(["swift", "build", "--show-bin-path"], cwd=STANDIN, check=True,
+                           capture_output=True, text=True).stdout.strip()
+    bin_path = os.path.join(scratch, "tools")
+    shutil.rmtree(bin_path, ignore_errors=True)
+    shutil.copytree(os.path.join(built, "Modules"), os.path.join(bin_path, "Modules"),
+                    ignore=shutil.ignore_patterns("*.o"))
+    for tool in ("StandInMacrosPlugin-tool", "standin-mock-generator"):
+        shutil.copy2(os.path.join(built, tool), os.path.join(bin_path, tool))
     description = open(os.path.join(STANDIN, ".build", "debug.yaml")).read()
     module_maps = sorted(set(re.findall(r'"-Xcc","(-fmodule-map-file=[^"]+)"', description)))
     flags = ["-I", os.path.join(bin_path, "Modules"),
@@ -197,7 +207,7 @@ def main():
     part_dir = os.path.join(os.path.abspath(arguments.scratch), arguments.part)
     failures_dir = os.path.join(os.path.abspath(arguments.scratch), "failures")
     os.makedirs(failures_dir, exist_ok=True)
-    bin_path, flags = build_paths()
+    bin_path, flags = build_paths(os.path.abspath(arguments.scratch))
     started = time.time()
     batches = [seeds[i:i + arguments.batch] for i in range(0, len(seeds), arguments.batch)]
     totals = {"declarations": 0, "mocked": 0, "diagnosed": 0, "failed": 0}

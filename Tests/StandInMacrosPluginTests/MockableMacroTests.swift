@@ -1788,8 +1788,9 @@ struct MockableMacroTests {
         }
 
         func take(_ value: consuming String, greeting: String?) -> Int {
-          return self._take_greeting.call((copy value, greeting)) { [unowned(unsafe) self] _ in
-            return self.standInRealWriter!.take(copy value, greeting: greeting)
+          let standInValue = copy value
+          return self._take_greeting.call((standInValue, greeting)) { [unowned(unsafe) self] _ in
+            return self.standInRealWriter!.take(standInValue, greeting: greeting)
           }
         }
 

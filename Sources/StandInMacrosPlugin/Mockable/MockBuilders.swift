@@ -142,7 +142,7 @@ extension MockGenerator {
   }
 
   /// `members`, each overload whose builders would take the same matchers as another's given
-  /// what tells them apart: the result type, or `async`.
+  /// what tells them apart: the result type, `async`, or being a method beside a property.
   static func disambiguating(_ members: [MockedMember]) -> [MockedMember] {
     var groups: [String: [Int]] = [:]
     for (index, member) in members.enumerated() {
@@ -159,6 +159,8 @@ extension MockGenerator {
           result[index].disambiguation = .returning(member.resultType)
         } else if others.contains(where: { $0.isAsync != member.isAsync }) {
           result[index].disambiguation = .effect(isAsync: member.isAsync)
+        } else if member.kind == .method, others.contains(where: { $0.kind == .getter }) {
+          result[index].disambiguation = .method
         }
       }
     }
@@ -168,7 +170,10 @@ extension MockGenerator {
   /// What a member's builders look like to a caller: name, labels and matcher types.
   private static func builderKey(_ member: MockedMember) -> String {
     let name = member.kind == .initializer ? "initialized" : member.baseName
-    let kind = member.kind == .setter ? "set" : member.kind == .getter ? "get" : "call"
+    // A property's builder `var status` clashes with a method's `func status()`, as the
+    // requirements themselves do unless one is `async`.
+    let kind =
+      member.kind == .setter ? "set" : member.kind == .getter && member.isSubscript ? "get" : "call"
     let parameters = member.parameters.map { "\($0.label ?? "_"):\($0.builderType)" }
     return ([kind, name] + parameters + member.undeterminedGenericNames).joined(separator: "|")
   }
@@ -197,6 +202,8 @@ extension MockGenerator {
     case .effect(let isAsync):
       extraParameters.append(
         "_ overload: StandInMocks.\(isAsync ? "AsyncOverload" : "SyncOverload")")
+    case .method:
+      extraParameters.append("_ overload: StandInMocks.MethodOverload")
     case nil:
       break
     }

@@ -302,8 +302,11 @@ struct MockGenerator {
     let declared = initializer.parameters.map {
       "\($0.builderLabel): \($0.declaredType.trimmedDescription)"
     }
-    let superArguments = initializer.parameters.map { "\($0.callLabel)\($0.forwardedValue)" }
-      .joined(separator: ", ")
+    // `super.init` takes a borrowed value as it is: no closure is in between.
+    let superArguments = initializer.parameters.map {
+      "\($0.callLabel)\($0.convention == .ownership ? $0.referenceName : $0.forwardedValue)"
+    }
+    .joined(separator: ", ")
     let superCall = "\(initializer.tryKeyword)super.init(\(superArguments))"
     let requiredOverride = """
       /// Creates a partial mock of \(subjectName), as `\(subjectName)` requires of a subclass: code that

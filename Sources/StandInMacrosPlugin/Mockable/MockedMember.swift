@@ -85,6 +85,8 @@ struct MockedMember {
   enum Disambiguation: Equatable {
     case returning(String)
     case effect(isAsync: Bool)
+    /// A method without parameters beside a property of the same name, result and effects.
+    case method
   }
 
   var isSubscript: Bool { baseName == "subscript" }
@@ -98,6 +100,13 @@ struct MockedMember {
   var isGeneric: Bool { !genericNames.isEmpty }
   var hasInout: Bool { parameters.contains { $0.convention == .inout } }
   var closures: [MockedParameter] { parameters.filter { $0.convention == .nonEscapingClosure } }
+  /// Whether a parameter cannot be captured by the closure that would run the real
+  /// implementation: a `borrowing` parameter of a type the macro does not know to be copyable
+  /// (Swift lets no closure capture a borrowed copyable value), or a `consuming` noncopyable one.
+  /// The mock then asks its recorder for an answer first and runs the real implementation itself.
+  var leavesRealOutside: Bool {
+    kind == .method && parameters.contains { $0.convention == .unrecorded }
+  }
 
   /// `status(for:retries:)`, `name`, `name =`, `subscript(_:)`, `init(name:)`.
   var displayName: String {
@@ -228,11 +237,12 @@ extension MockedMember {
         : function.modifiers.contains { $0.name.tokenKind == .keyword(.postfix) }
           ? "postfix" : "infix")
       : nil
-    var parameters = function.signature.parameterClause.parameters.enumerated().map {
-      MockedParameter(
-        $0.element, index: $0.offset, genericNames: generics.all,
-        noncopyableNames: generics.noncopyable, rewriter: rewriter)
-    }
+    var parameters = MockedParameter.uniquelyNamed(
+      function.signature.parameterClause.parameters.enumerated().map {
+        MockedParameter(
+          $0.element, index: $0.offset, genericNames: generics.all,
+          noncopyableNames: generics.noncopyable, rewriter: rewriter)
+      })
     // An operator's parameters have no argument labels.
     if isOperator {
       for index in parameters.indices { parameters[index].label = nil }
@@ -280,11 +290,12 @@ extension MockedMember {
     return MockedMember(
       kind: .initializer,
       baseName: "init",
-      parameters: initializer.signature.parameterClause.parameters.enumerated().map {
-        MockedParameter(
-          $0.element, index: $0.offset, genericNames: generics.all,
-          noncopyableNames: generics.noncopyable, rewriter: rewriter)
-      },
+      parameters: MockedParameter.uniquelyNamed(
+        initializer.signature.parameterClause.parameters.enumerated().map {
+          MockedParameter(
+            $0.element, index: $0.offset, genericNames: generics.all,
+            noncopyableNames: generics.noncopyable, rewriter: rewriter)
+        }),
       isStatic: false,
       isAsync: effects?.asyncSpecifier != nil,
       throwing: Throwing(effects?.throwsClause, rewriter: rewriter),
@@ -372,11 +383,12 @@ extension MockedMember {
     -> [MockedMember]
   {
     let generics = GenericNames(subscriptDecl.genericParameterClause)
-    let indices = subscriptDecl.parameterClause.parameters.enumerated().map {
-      MockedParameter(
-        $0.element, index: $0.offset, genericNames: generics.all,
-        noncopyableNames: generics.noncopyable, isSubscriptIndex: true, rewriter: rewriter)
-    }
+    let indices = MockedParameter.uniquelyNamed(
+      subscriptDecl.parameterClause.parameters.enumerated().map {
+        MockedParameter(
+          $0.element, index: $0.offset, genericNames: generics.all,
+          noncopyableNames: generics.noncopyable, isSubscriptIndex: true, rewriter: rewriter)
+      })
     let type = rewriter.rewrite(subscriptDecl.returnClause.type.trimmed).trimmedDescription
     let accessors = subscriptDecl.accessorBlock?.accessorList ?? []
     let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }

@@ -7,8 +7,9 @@ struct MockedParameter {
   enum Convention: Equatable {
     /// A value, recorded as it is.
     case plain
-    /// `borrowing` or `consuming`: recorded and forwarded as an explicit copy, since such a
-    /// parameter is not implicitly copyable.
+    /// `borrowing` or `consuming` of a type known to be copyable: copied once before the call
+    /// (no closure may capture a borrowed parameter of a trivial type such as `Int`, even to
+    /// copy it), and the copy recorded and forwarded.
     case ownership
     /// `inout`: recorded with its value at the call; `perform` and the real implementation may
     /// write through it.
@@ -32,7 +33,7 @@ struct MockedParameter {
   /// The argument label callers write, or `nil` for `_`.
   var label: String?
   /// The name the mock's implementation uses.
-  let name: String
+  private(set) var name: String
   /// The type as declared, rewritten for the mock (`inout Int`, `@escaping () -> Void`).
   let declaredType: TypeSyntax
   let convention: Convention
@@ -179,12 +180,38 @@ struct MockedParameter {
     isConsumedNoncopyable = false
   }
 
+  /// `parameters`, each named apart from the others: a requirement has no body, so Swift lets
+  /// two of its parameters share a name (`_ mode: T, mode: Bool`), which the mock's
+  /// implementation cannot.
+  static func uniquelyNamed(_ parameters: [MockedParameter]) -> [MockedParameter] {
+    var taken: Set<String> = []
+    return parameters.enumerated().map { index, parameter in
+      var named = parameter
+      if !taken.insert(parameter.name).inserted {
+        named.name = "argument\(index)"
+        taken.insert(named.name)
+      }
+      return named
+    }
+  }
+
+  /// The parameter under the name its declaration gives it, `self` included: the body of a
+  /// static method that `@OverridableStatics` takes over refers to the method's own parameters.
+  func underOwnName(_ parameter: FunctionParameterSyntax) -> MockedParameter {
+    let own = (parameter.secondName ?? parameter.firstName).text.filter { $0 != "`" }
+    guard own != "_" else { return self }
+    var renamed = self
+    renamed.name = own
+    return renamed
+  }
+
   /// The name as code refers to it: a keyword (`as`, `in`) in backticks.
   var referenceName: String {
     swiftKeywords.contains(name) ? "`\(name)`" : name
   }
 
-  /// The local that holds the recorded form of an autoclosure, a span, or a closure box:
+  /// The local that holds the recorded form of an autoclosure, a span, a borrowed value's copy
+  /// or a closure box:
   /// `standInBody` for `body`.
   var localName: String {
     "standIn\(name.prefix(1).uppercased())\(name.dropFirst())"
@@ -195,8 +222,7 @@ struct MockedParameter {
     switch convention {
     case .plain where isOpaque: "(\(referenceName) as \(storedType))"
     case .plain, .inout, .variadic, .isolated: referenceName
-    case .ownership: "copy \(referenceName)"
-    case .autoclosure, .nonEscapingClosure, .span: localName
+    case .autoclosure, .nonEscapingClosure, .span, .ownership: localName
     case .unrecorded: "StandInMocks.UnrecordedArgument()"
     }
   }
@@ -207,18 +233,18 @@ struct MockedParameter {
     if isPack { return "repeat each \(referenceName)" }
     return switch convention {
     case .plain, .variadic, .isolated, .nonEscapingClosure, .span, .unrecorded: referenceName
-    case .ownership: "copy \(referenceName)"
-    case .autoclosure: localName
+    case .autoclosure, .ownership: localName
     case .inout: "&\(referenceName)"
     }
   }
 
-  /// The statement that records an autoclosure's value or a span's copy before the call, if
-  /// the parameter needs one.
+  /// The statement that records an autoclosure's value, a span's copy or a borrowed value's
+  /// copy before the call, if the parameter needs one.
   var preparation: String? {
     switch convention {
     case .autoclosure(let effects): "let \(localName) = \(effects)\(referenceName)()"
     case .span(let copy): "let \(localName) = \(copy)"
+    case .ownership: "let \(localName) = copy \(referenceName)"
     default: nil
     }
   }

@@ -45,7 +45,7 @@ enum UnseenDeclarations {
       let name = inherited.type.trimmedDescription
       return !knownParents.contains(name) && !name.hasPrefix("~") && name != parentName
     }
-    if let first = unseen.first {
+    if !unseen.isEmpty {
       generator.conformanceLocation = directive(declaration.name)
       let names = unseen.map(\.type.trimmedDescription)
       let list = names.joined(separator: ", ")
