@@ -62,8 +62,9 @@ public macro Mockable(inheriting parent: Any.Type) =
 ///
 /// A macro cannot see whether a type declared elsewhere is `Copyable`, and a mock records each
 /// argument by copying it. A `borrowing` or `consuming` parameter of a type the macro does not
-/// know to be copyable is recorded as a placeholder that `.any` matches, so it needs no
-/// argument; name the types of results and `inout` parameters here. A result of such a type is
+/// know to be copyable is recorded as a placeholder that `.any` matches, and handed on to a real
+/// implementation as it is, so it needs no argument; name the types of results and `inout`
+/// parameters here. A result of such a type is
 /// stubbed with a `MockProduced` value, which hands it over once.
 @attached(peer, names: suffixed(Mock))
 public macro Mockable(noncopyable: any ~Copyable.Type...) =

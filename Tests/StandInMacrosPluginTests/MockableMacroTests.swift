@@ -358,7 +358,9 @@ struct MockableMacroTests {
           super.init(standInState: state)
         }
 
+        #sourceLocation(file: "Test.swift", line: 3)
         func write(_ text: String) {
+        #sourceLocation()
           return self._Writing_write.call(text) { [unowned(unsafe) self] _ in
             return self.standInRealWriting!.write(text)
           }
@@ -376,7 +378,9 @@ struct MockableMacroTests {
             super.init(mock: mock)
           }
 
+          #sourceLocation(file: "Test.swift", line: 3)
           func write(_ text: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, Void, Never> {
+          #sourceLocation()
             .init(mockOfWriting._Writing_write, StandInMocks.CallMatcher(text))
           }
         }
@@ -407,7 +411,9 @@ struct MockableMacroTests {
             super.init(mock: mock)
           }
 
+          #sourceLocation(file: "Test.swift", line: 3)
           @discardableResult func write(_ text: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, Void, Never> {
+          #sourceLocation()
             .init(mockOfWriting._Writing_write, StandInMocks.CallMatcher(text), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }

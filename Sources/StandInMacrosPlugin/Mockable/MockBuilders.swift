@@ -264,7 +264,7 @@ extension MockGenerator {
       text =
         "\(attributes)\(access)func \(name.backtickedIfKeyword)\(generic)(\(parameters.joined(separator: ", "))) -> \(returnType)\(whereClause) {\n\(body)\n}"
     }
-    return conditioned(member, deprecationFree(availability) + text)
+    return conditioned(member, requirementMark(member) + deprecationFree(availability) + text)
   }
 
   /// The `@available` attributes of a requirement without deprecation, for its builders: a

@@ -69,6 +69,11 @@ struct MockGenerator {
   /// there what Swift finds wrong with it (a parent mock that is generic over associated types
   /// this protocol does not name).
   var parentLocation: String?
+  /// `#sourceLocation(…)` of each requirement of a protocol mocked with `inheriting:`, by its
+  /// declaration: the lines that declare its implementation and builders report there what
+  /// Swift finds wrong with them (a requirement the parent declares too, whose implementation
+  /// the parent's mock has already).
+  var requirementLocations: [SyntaxIdentifier: String] = [:]
 
   var isClassMock: Bool {
     if case .classType = subject { return true }
@@ -173,29 +178,43 @@ struct MockGenerator {
   /// Starts a line that reports at ``parentLocation``.
   static let parentMark = "\u{E001}"
 
+  /// Starts a line that reports at the location written after it, up to ``locationEnd``.
+  static let requirementMark = "\u{E002}"
+  static let locationEnd = "\u{E003}"
+
+  /// The mark of a line that declares `member`'s implementation or builder, for a protocol
+  /// mocked with `inheriting:`: it reports at the requirement.
+  func requirementMark(_ member: MockedMember) -> String {
+    guard let location = requirementLocations[member.declaration.id] else { return "" }
+    return Self.requirementMark + location + Self.locationEnd
+  }
+
   /// `source` with each marked line between `#sourceLocation` directives: the line reports at
   /// its location, and the line after it (inside the body the marked line opens) returns to the
   /// expansion.
   private func mappingMarkedLines(_ source: String) -> String {
-    guard source.contains(Self.subjectMark) || source.contains(Self.parentMark) else {
-      return source
-    }
+    let marks = [Self.subjectMark, Self.parentMark, Self.requirementMark]
+    guard marks.contains(where: { source.contains($0) }) else { return source }
     var lines: [Substring] = []
     for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      var text = String(line)
       let location: String?
       if line.contains(Self.subjectMark) {
         location = conformanceLocation
       } else if line.contains(Self.parentMark) {
         location = parentLocation
+      } else if let start = text.firstIndex(of: Character(Self.requirementMark)),
+        let end = text[start...].firstIndex(of: Character(Self.locationEnd))
+      {
+        location = String(text[text.index(after: start)..<end])
+        text.removeSubrange(start...end)
       } else {
         lines.append(line)
         continue
       }
       let indentation = line.prefix { $0 == " " }
       lines.append(indentation + (location ?? ""))
-      lines.append(
-        Substring(
-          String(line).filter { String($0) != Self.subjectMark && String($0) != Self.parentMark }))
+      lines.append(Substring(text.filter { !marks.contains(String($0)) }))
       lines.append(indentation + "#sourceLocation()")
     }
     return lines.joined(separator: "\n")

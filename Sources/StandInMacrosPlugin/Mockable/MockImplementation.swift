@@ -76,8 +76,8 @@ extension MockGenerator {
       // witness; the recorders are nonisolated, so the witness records as any other.
       prefix = "nonisolated " + prefix
     }
-    // Attributes come before every modifier.
-    return member.availability + prefix
+    // Attributes come before every modifier; the mark starts the line.
+    return requirementMark(member) + member.availability + prefix
   }
 
   /// The statements that record a call of `member` on `owner`'s recorder and answer it.

@@ -16,6 +16,17 @@ enum UnseenDeclarations {
     "Swift.AnyObject", "Swift.Actor",
   ]
 
+  /// The declarations of `members`, those of every `#if` clause included.
+  private static func requirements(of members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+    members.flatMap { item -> [DeclSyntax] in
+      guard let block = item.decl.as(IfConfigDeclSyntax.self) else { return [item.decl] }
+      return block.clauses.flatMap { clause -> [DeclSyntax] in
+        guard case .decls(let nested) = clause.elements else { return [] }
+        return requirements(of: nested)
+      }
+    }
+  }
+
   /// Sets the locations of `generator`'s lines that depend on what the macro cannot see, and
   /// returns the notes that say what it assumed.
   static func locate(
@@ -40,6 +51,11 @@ enum UnseenDeclarations {
       .trimmedDescription
     if let parentArgument {
       generator.parentLocation = directive(parentArgument)
+      // A requirement the parent declares too (restated, or restated with other effects) is
+      // implemented by the parent's mock already: Swift says so at the requirement.
+      for requirement in requirements(of: declaration.memberBlock.members) {
+        generator.requirementLocations[requirement.id] = directive(requirement)
+      }
     }
     let unseen = (declaration.inheritanceClause?.inheritedTypes ?? []).filter { inherited in
       let name = inherited.type.trimmedDescription
