@@ -22,7 +22,10 @@ Steps, each reusing what an earlier run left in the scratch directory:
    A mock that does not compile is taken out with its test, and the build is tried again, until the
    target compiles; every error is classified by where it is: in the generated mock
    (`macro expansion @Mockable` or a generated file: a defect of StandIn), at the entry of
-   `standin-mocks.json` (the generator's diagnostic), or in the generated test.
+   `standin-mocks.json` (StandIn's own diagnosis when the macro or the generator wrote it, else
+   Swift's verdict that `#sourceLocation` maps there), or in the generated test. Warnings are
+   recorded too. A package whose mocks the same revision of StandIn built in a run that stopped
+   is not built again.
 5. The tests of every target run; a test that fails is reported with its protocol.
 
 The split of the list into a tuning part and a held-out part is in `packages.tsv`, fixed before any
@@ -302,46 +305,80 @@ private struct CorpusError: Error {}
 # MARK: Building the mocks
 
 
-def classify(logfile, entries, directory):
-    """The entries the build's errors are about: spelling -> (stage, message)."""
+def standin_revision():
+    """The StandIn the mocks are built with: its commit, and a digest of uncommitted changes."""
+    head = subprocess.run(["git", "-C", STANDIN, "rev-parse", "HEAD"], capture_output=True,
+                          text=True).stdout.strip()
+    changes = subprocess.run(["git", "-C", STANDIN, "diff", "HEAD", "--", "Sources", "Plugins",
+                              "Package.swift"], capture_output=True, text=True).stdout
+    return head + ("+" + hashlib.sha256(changes.encode()).hexdigest()[:12] if changes else "")
+
+
+def generator_messages(scratch, target):
+    """The generator's own diagnostics for `target`: the `#error("…")` it writes at an entry's
+    line, which the build reports at that line of `standin-mocks.json`."""
+    messages = set()
+    root = os.path.join(scratch, ".build", "plugins", "outputs")
+    for directory, _, files in os.walk(root):
+        if "%s%s%s" % (os.sep, target, os.sep) not in directory + os.sep:
+            continue
+        for name in files:
+            if name.endswith(".swift"):
+                text = open(os.path.join(directory, name), errors="replace").read()
+                for literal in re.findall(r'#error\("((?:[^"\\]|\\.)*)"\)', text):
+                    messages.add(literal.replace('\\"', '"').replace("\\\\", "\\"))
+    return messages
+
+
+def classify(logfile, entries, directory, own_messages):
+    """What the build says about each entry: ({spelling: (stage, message)} of its errors,
+    {spelling: [warning]}). An error at an entry's line of `standin-mocks.json` is StandIn's own
+    diagnosis when the macro or the generator wrote it, and Swift's verdict on the mock (mapped
+    there by `#sourceLocation`) otherwise."""
     text = open(logfile, errors="replace").read()
     lines = text.split("\n")
     by_line = {entry["json_line"]: entry for entry in entries}
     by_mock = {entry["mock"]: entry for entry in entries}
     by_file = {identifier(entry["spelling"]) + ".swift": entry for entry in entries}
-    failures = {}
+    failures, warnings = {}, {}
 
-    def note(entry, stage, message):
-        if entry and entry["spelling"] not in failures:
+    def note(entry, severity, stage, message):
+        if not entry:
+            return
+        if severity == "warning":
+            found = warnings.setdefault(entry["spelling"], [])
+            if message.strip() not in found:
+                found.append(message.strip())
+        elif entry["spelling"] not in failures:
             failures[entry["spelling"]] = (stage, message.strip())
 
     for index, line in enumerate(lines):
         match = re.match(r"^\S*standin-mocks\.json:(\d+):\d+: (error|warning): (.*)", line)
         if match:
-            note(by_line.get(int(match.group(1))), "diagnosed by the generator", match.group(3))
+            message = match.group(3)
+            own = message.endswith("(from macro 'Mockable')") or message.strip() in own_messages
+            note(by_line.get(int(match.group(1))), match.group(2),
+                 "diagnosed by StandIn" if own else "Swift's error at the entry", message)
             continue
         match = re.match(r"^macro expansion @Mockable:\d+:\d+: (error|warning): (.*)", line)
         if match:
             for following in lines[index: index + 25]:
                 owner = re.search(r"in expansion of macro 'Mockable' on protocol '(\w+)'", following)
                 if owner:
-                    note(by_mock.get(owner.group(1) + "Mock"), "inside the generated mock", match.group(2))
+                    note(by_mock.get(owner.group(1) + "Mock"), match.group(1), "inside the generated mock",
+                         match.group(2))
                     break
             continue
         match = re.match(r"^(\S*StandInGeneratedMock(\d+)\.swift):\d+:\d+: (error|warning): (.*)", line)
         if match:
             index_in_list = int(match.group(2))
             entry = next((e for e in entries if e["index"] == index_in_list), None)
-            # An error at the entry's `@Mockable` line is the macro's own diagnostic.
-            stage = "inside the generated mock"
-            if "@Mockable" in match.group(4) or "standin-mocks" in match.group(1):
-                stage = "diagnosed by the generator"
-            note(entry, stage, match.group(4))
+            note(entry, match.group(3), "inside the generated mock", match.group(4))
             continue
         match = re.match(r"^\S*/%s/([^/:]+\.swift):\d+:\d+: error: (.*)" % re.escape(os.path.basename(directory)), line)
         if match:
-            note(by_file.get(match.group(1)), "in the generated test", match.group(2))
-    return failures
+            note(by_file.get(match.group(1)), "error", "in the generated test", match.group(2))
+    return failures, warnings
 
 
 def write_configuration(directory, entries):
@@ -365,9 +402,12 @@ def build_mocks(scratch, package, entries, modules, results):
         logfile = os.path.join(scratch, "logs", "%s-%d.log" % (target, attempt))
         os.utime(os.path.join(scratch, "Package.swift"))
         status = run(["swift", "build", "--target", target], scratch, logfile)
+        failures, warnings = classify(logfile, current, directory, generator_messages(scratch, target))
+        for spelling, found in warnings.items():
+            recorded = results[spelling].setdefault("warnings", [])
+            recorded += [warning for warning in found if warning not in recorded]
         if status == 0:
             return current
-        failures = classify(logfile, current, directory)
         if not failures:
             for entry in current:
                 results[entry["spelling"]].update(outcome="not built", stage="unattributed build failure",
@@ -379,7 +419,7 @@ def build_mocks(scratch, package, entries, modules, results):
                 os.remove(os.path.join(directory, identifier(spelling) + ".swift"))
                 results[spelling].update(test="test did not compile: " + message[:200])
                 continue
-            results[spelling].update(outcome="failed" if stage == "inside the generated mock" else "diagnosed",
+            results[spelling].update(outcome="diagnosed" if stage == "diagnosed by StandIn" else "failed",
                                      stage=stage, message=message[:300])
             test = os.path.join(directory, identifier(spelling) + ".swift")
             if os.path.exists(test):
@@ -521,8 +561,11 @@ def check(scratch, everything, chosen, state, save, arguments, identities, resul
     if arguments.step == "protocols":
         return
 
-    # 4. Mocks and their tests.
+    # 4. Mocks and their tests. A package whose mocks this revision of StandIn built already, in
+    # a run that stopped, is not built again.
     results_path = os.path.join(scratch, "results-%s.json" % arguments.part)
+    previous = json.load(open(results_path)) if os.path.exists(results_path) else {}
+    revision = standin_revision()
     for package in chosen:
         record = state[package["name"]]
         protocols = record.get("protocols", [])
@@ -530,6 +573,10 @@ def check(scratch, everything, chosen, state, save, arguments, identities, resul
             continue
         target = "Mocks_" + identifier(package["name"])
         directory = os.path.join(scratch, "Tests", target)
+        if os.path.isdir(directory) and all(
+                previous.get(p["spelling"], {}).get("revision") == revision for p in protocols):
+            results.update({p["spelling"]: previous[p["spelling"]] for p in protocols})
+            continue
         shutil.rmtree(directory, ignore_errors=True)
         os.makedirs(directory)
         entries = []
@@ -539,7 +586,8 @@ def check(scratch, everything, chosen, state, save, arguments, identities, resul
             entries.append(entry)
             has_test = write_test(directory, protocol, mock, record["modules"])
             results[protocol["spelling"]] = {"package": package["name"], "outcome": "mocked",
-                                             "test": "written" if has_test else "none"}
+                                             "test": "written" if has_test else "none",
+                                             "revision": revision}
         write_configuration(directory, entries)
         write_manifest()
         log("mocking %d protocols of %s" % (len(entries), package["name"]))
@@ -571,31 +619,62 @@ def check(scratch, everything, chosen, state, save, arguments, identities, resul
         json.dump(results, out, indent=1, sort_keys=True)
 
 
+def shape(message):
+    """A failure's message without its names and numbers, so that failures group by shape."""
+    return re.sub(r"'[^']*'", "'…'", re.sub(r"\d+", "N", message))[:140]
+
+
 def report(chosen, state, results):
     packages_with = [p for p in chosen if state[p["name"]].get("protocols")]
     total = len(results)
     mocked = [s for s, r in results.items() if r["outcome"] == "mocked"]
     failed = {s: r for s, r in results.items() if r["outcome"] == "failed"}
     diagnosed = {s: r for s, r in results.items() if r["outcome"] == "diagnosed"}
+    not_built = {s: r for s, r in results.items() if r["outcome"] == "not built"}
+    inside = {s: r for s, r in failed.items() if r.get("stage") == "inside the generated mock"}
+    at_entry = {s: r for s, r in failed.items() if r.get("stage") != "inside the generated mock"}
+    warned = {s: r for s, r in results.items() if r.get("warnings")}
+    mocked_packages = {results[s]["package"] for s in mocked}
     log("")
-    log("packages: %d chosen, %d with a library that builds on Linux, %d with public protocols" % (
-        len(chosen), sum(1 for p in chosen if state[p["name"]].get("products_built")), len(packages_with)))
+    log("packages: %d chosen, %d with a library that builds on Linux, %d with public protocols, "
+        "%d with a mock that compiles" % (
+            len(chosen), sum(1 for p in chosen if state[p["name"]].get("products_built")),
+            len(packages_with), len(mocked_packages)))
     for package in chosen:
         record = state[package["name"]]
         if not record.get("products_built"):
             log("  %-36s %s" % (package["name"], record.get("note", "no library product builds on Linux")))
-    log("protocols: %d; mocked and compiled %d (%.1f %%); diagnosed %d; failed inside generated code %d" % (
-        total, len(mocked), 100.0 * len(mocked) / max(total, 1), len(diagnosed), len(failed)))
+    log("protocols: %d; mocked and compiled %d (%.1f %%); diagnosed by StandIn %d; Swift's error at "
+        "the entry %d; failed inside generated code %d; not built (unattributed) %d" % (
+            total, len(mocked), 100.0 * len(mocked) / max(total, 1), len(diagnosed), len(at_entry),
+            len(inside), len(not_built)))
+    log("protocols with a warning: %d" % len(warned))
     tests = [r["test"] for r in results.values() if r["outcome"] == "mocked"]
     log("stub-call-verify tests: %d written, %d passed, %d failed, %d did not compile" % (
         sum(1 for t in tests if t != "none" and not t.startswith("test did not")),
         tests.count("passed"), tests.count("failed"), sum(1 for t in tests if t.startswith("test did not"))))
-    for title, group in (("failed inside generated code", failed), ("diagnosed", diagnosed)):
-        if group:
-            log("")
-            log(title + ":")
-            for spelling, result in sorted(group.items()):
-                log("  %-56s %s" % (spelling, result.get("message", "")[:150]))
+    groups = (("failed inside generated code", inside), ("Swift's error at the entry", at_entry),
+              ("diagnosed by StandIn", diagnosed), ("not built", not_built))
+    for title, group in groups:
+        if not group:
+            continue
+        log("")
+        log("%s, by shape:" % title)
+        shapes = {}
+        for spelling, result in sorted(group.items()):
+            shapes.setdefault(shape(result.get("message", "")), []).append(spelling)
+        for text, spellings in sorted(shapes.items(), key=lambda item: -len(item[1])):
+            log("  %3d  %s" % (len(spellings), text))
+            log("       %s" % ", ".join(spellings[:6]) + (" …" if len(spellings) > 6 else ""))
+    if warned:
+        log("")
+        log("warnings, by shape:")
+        shapes = {}
+        for spelling, result in sorted(warned.items()):
+            for warning in result["warnings"]:
+                shapes.setdefault(shape(warning), []).append(spelling)
+        for text, spellings in sorted(shapes.items(), key=lambda item: -len(item[1])):
+            log("  %3d  %s  (%s)" % (len(spellings), text, ", ".join(spellings[:3])))
 
 
 if __name__ == "__main__":

@@ -134,7 +134,7 @@ def run_batch(number, seeds, part_dir, flags, bin_path):
     path, ranges = write("Batch.swift", macros, grammar.PRELUDE)
     status, output = compile_file([path], flags, "GenBatch", directory)
     if status not in (0, 1) or "Stack dump" in output or "PLEASE submit" in output:
-        crashed.append(("macros", output[-3000:]))
+        crashed.append(("macros", directory, output))
     for seed, verdict, text in classify(output, path, ranges):
         if seed is None:
             seed = "unattributed"
@@ -175,10 +175,10 @@ def run_batch(number, seeds, part_dir, flags, bin_path):
         generated = subprocess.run([os.path.join(bin_path, "standin-mock-generator"),
                                     os.path.join(directory, "manifest.json")], capture_output=True, text=True)
         if generated.returncode not in (0,):
-            crashed.append(("generator", generated.stderr[-3000:]))
+            crashed.append(("generator", directory, generated.stderr))
         status, output = compile_file([manifest["output"]] + outputs, flags + ["-I", module_dir], "GenMocks", directory)
         if status not in (0, 1) or "Stack dump" in output:
-            crashed.append(("external mocks", output[-3000:]))
+            crashed.append(("external mocks", directory, output))
         for line in output.split("\n"):
             match = DIAGNOSTIC.match(line)
             if not match:
@@ -220,6 +220,12 @@ def main():
             results, crashed, declarations = future.result()
             text_of = {seed: text for seed, _, text in declarations}
             crashes += crashed
+            for where, directory, output in crashed:
+                # The whole output, for the crash's first lines: the batch's sources stay in its
+                # directory.
+                name = "crash-%s-%s.txt" % (os.path.basename(directory), where.replace(" ", "-"))
+                with open(os.path.join(failures_dir, name), "w") as out:
+                    out.write(directory + "\n\n" + output)
             for seed, result in results.items():
                 diagnostics = result["diagnostics"]
                 bad = [d for d in diagnostics if d[0] != "diagnosed"]
@@ -251,8 +257,10 @@ def main():
         "all", totals["declarations"], totals["mocked"], totals["diagnosed"], totals["failed"], len(crashes)))
     for seed, kind, _, bad in failures[:40]:
         print("  FAILED seed %s (%s): %s" % (seed, kind, " / ".join("%s: %s" % d for d in bad[:2])[:300]))
-    for where, text in crashes[:5]:
-        print("  CRASH in %s: %s" % (where, text[-500:]))
+    for where, directory, text in crashes[:5]:
+        lines = [line for line in text.split("\n")
+                 if re.search(r"crashed|Stack dump|Assertion|Fatal error|error:|PLEASE", line)]
+        print("  CRASH in %s of %s: %s" % (where, directory, " / ".join(lines[:4])[:500]))
     print("%d passed, %d failed" % (totals["declarations"] - totals["failed"], totals["failed"] + len(crashes)))
     sys.exit(1 if failures or crashes else 0)
 
