@@ -8,6 +8,7 @@ Nothing of the packages is committed: a scratch package depends on all of them, 
 read from its `.build/checkouts` and build products at run time.
 
     Corpora/OSSCheck/oss-check.py [--part tuning|held-out|all] [--scratch DIR] [--packages a,b]
+                                  [--step libraries|protocols|mocks|tests|all] [--revision REV]
 
 Steps, each reusing what an earlier run left in the scratch directory:
 1. `Package.swift` of the scratch package: every package of the list, and this StandIn checkout.
@@ -45,6 +46,9 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 STANDIN = os.path.dirname(os.path.dirname(HERE))
+# The StandIn the scratch package builds the mocks with: this checkout, or with `--revision` an
+# export of one commit, so that editing the checkout while a run goes on changes nothing.
+standin_package = STANDIN
 sys.path.insert(0, os.path.join(STANDIN, "Tests", "Corpus"))
 import extract  # noqa: E402
 import testgen  # noqa: E402
@@ -124,7 +128,7 @@ def manifest(scratch, everything, targets):
         traits = ', traits: ["MallocInterposer"]' if package["repository"] == "ordo-one/benchmark" else ""
         dependencies.append('    .package(url: "https://github.com/%s", %s%s),' % (
             package["repository"], requirement, traits))
-    dependencies.append('    .package(name: "StandIn", path: "%s"),' % STANDIN)
+    dependencies.append('    .package(name: "StandIn", path: "%s"),' % standin_package)
     text = """// swift-tools-version: 6.2
 // Written by StandIn's Corpora/OSSCheck/oss-check.py: every package of the list, in one graph.
 import PackageDescription
@@ -305,8 +309,24 @@ private struct CorpusError: Error {}
 # MARK: Building the mocks
 
 
+def export_revision(scratch, revision):
+    """A copy of StandIn at `revision` (a commit), under `scratch`: its path and commit."""
+    commit = subprocess.run(["git", "-C", STANDIN, "rev-parse", revision], capture_output=True,
+                            text=True, check=True).stdout.strip()
+    path = os.path.join(scratch, "standin-" + commit[:12])
+    if not os.path.isdir(path):
+        os.makedirs(path + ".partial", exist_ok=True)
+        archive = subprocess.Popen(["git", "-C", STANDIN, "archive", commit], stdout=subprocess.PIPE)
+        subprocess.run(["tar", "-x", "-C", path + ".partial"], stdin=archive.stdout, check=True)
+        archive.wait()
+        os.rename(path + ".partial", path)
+    return path, commit
+
+
 def standin_revision():
     """The StandIn the mocks are built with: its commit, and a digest of uncommitted changes."""
+    if standin_package != STANDIN:
+        return os.path.basename(standin_package)
     head = subprocess.run(["git", "-C", STANDIN, "rev-parse", "HEAD"], capture_output=True,
                           text=True).stdout.strip()
     changes = subprocess.run(["git", "-C", STANDIN, "diff", "HEAD", "--", "Sources", "Plugins",
@@ -400,8 +420,13 @@ def build_mocks(scratch, package, entries, modules, results):
             return []
         write_configuration(directory, current)
         logfile = os.path.join(scratch, "logs", "%s-%d.log" % (target, attempt))
-        os.utime(os.path.join(scratch, "Package.swift"))
-        status = run(["swift", "build", "--target", target], scratch, logfile)
+        for _ in range(3):
+            os.utime(os.path.join(scratch, "Package.swift"))
+            status = run(["swift", "build", "--target", target], scratch, logfile)
+            # SwiftPM at times plans with the manifest it read before this one was written.
+            if "error: no target named" not in open(logfile, errors="replace").read():
+                break
+            time.sleep(2)
         failures, warnings = classify(logfile, current, directory, generator_messages(scratch, target))
         for spelling, found in warnings.items():
             recorded = results[spelling].setdefault("warnings", [])
@@ -434,8 +459,14 @@ def main():
     parser.add_argument("--scratch", default=os.path.join(STANDIN, ".build-oss-check"))
     parser.add_argument("--packages", help="only these packages (comma-separated names)")
     parser.add_argument("--step", choices=["libraries", "protocols", "mocks", "tests", "all"], default="all")
+    parser.add_argument("--revision", help="build the mocks with this commit of StandIn (exported "
+                        "into the scratch directory), not with the checkout as it is")
     arguments = parser.parse_args()
     scratch = os.path.abspath(arguments.scratch)
+    if arguments.revision:
+        global standin_package
+        standin_package, commit = export_revision(scratch, arguments.revision)
+        log("StandIn %s, exported to %s" % (commit, standin_package))
     os.makedirs(os.path.join(scratch, "logs"), exist_ok=True)
     everything = packages()
     for package in everything:

@@ -1695,6 +1695,27 @@ struct MockableMacroTests {
     }
   }
 
+  @Test func anAssociatedTypeTiedToSelfIsRejected() {
+    // `CaseIterable`'s `AllCases`, flattened into a protocol by standin-mocks.json's generator.
+    assertMacro {
+      """
+      @Mockable
+      protocol Flag<AllCases> where AllCases: Collection, Self == AllCases.Element {
+        static var allCases: AllCases { get }
+      }
+      """
+    } diagnostics: {
+      """
+      @Mockable
+      protocol Flag<AllCases> where AllCases: Collection, Self == AllCases.Element {
+                                                          ┬───────────────────────
+                                                          ╰─ 🛑 @Mockable cannot mock a protocol whose associated type is tied to Self ('Self == AllCases.Element', as CaseIterable's AllCases is): the mock is a class generic over that type, and Swift rejects a class whose generic requirements refer to itself. Mock a protocol that leaves this requirement out, or write this stand-in by hand
+        static var allCases: AllCases { get }
+      }
+      """
+    }
+  }
+
   @Test func aRequirementNamedMockStateIsRejected() {
     assertMacro {
       """

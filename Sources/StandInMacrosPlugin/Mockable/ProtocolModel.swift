@@ -25,6 +25,9 @@ struct ProtocolModel {
   }
 
   func subject() -> Result<MockableSubject, MockableMisuse> {
+    if let tied = allRequirements.first(where: Self.tiesToSelf) {
+      return .failure(.selfReferentialRequirement(tied))
+    }
     let generics = genericParameters()
     let parameterNames = generics.map(\.name)
     let mockType =
@@ -177,6 +180,12 @@ struct ProtocolModel {
       }
       return rewriter.rewrite(Self.droppingSelf(clean)).trimmedDescription
     }
+  }
+
+  /// Whether `requirement` makes a type the same as `Self` itself (`Self == AllCases.Element`).
+  private static func tiesToSelf(_ requirement: GenericRequirementSyntax) -> Bool {
+    guard case .sameTypeRequirement(let same) = requirement.requirement else { return false }
+    return [same.leftType.trimmedDescription, same.rightType.trimmedDescription].contains("Self")
   }
 
   /// `Input` for `Input` or `Self.Input`; `nil` for `Input.Element`.

@@ -47,6 +47,30 @@ struct GeneratedShapeTests {
     mock.verify.close(.any).called(1)
   }
 
+  @Test func aBorrowedValuesMemberReportsForwardingWithoutARealObject() {
+    let issues = collectingIssues {
+      let mock = LedgerProbeMock(.nice)
+      mock.stub.post(.any, count: .any).forwardsToReal()
+      #expect(mock.post(LedgerEntryProbe(amount: 3), count: 2) == 0)
+    }
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message.hasPrefix(
+        "post(<not recorded>, count: 2) was stubbed to forward to the real implementation, but LedgerProbeMock has none"
+      ) == true, "\(issues)")
+  }
+
+  @Test func aStrictMockReportsAnUnexpectedCallOfABorrowedValuesMember() async {
+    let issues = await collectingIssues {
+      let mock = LedgerProbeMock(.strict)
+      await #expect(throws: UnexpectedMockCall.self) {
+        try await mock.load(LedgerEntryProbe(amount: 1), named: "a")
+      }
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.hasPrefix("LedgerProbeMock received load(") == true, "\(issues)")
+  }
+
   @Test func aRethrowingMemberWithABorrowedValueRethrowsWhatItsClosureThrows() {
     struct Failure: Error {}
     let mock = LedgerProbeMock(forwardingTo: RealLedgerProbe())
