@@ -74,6 +74,10 @@ struct MockGenerator {
   /// Swift finds wrong with them (a requirement the parent declares too, whose implementation
   /// the parent's mock has already).
   var requirementLocations: [SyntaxIdentifier: String] = [:]
+  /// `#sourceLocation(…)` of each requirement of a protocol, by its declaration: the line that
+  /// hands an `async` closure parameter to a stub reports there, since whether that closure runs
+  /// in its caller's isolation depends on the module's default, which the macro cannot see.
+  var closureLocations: [SyntaxIdentifier: String] = [:]
 
   var isClassMock: Bool {
     if case .classType = subject { return true }
@@ -100,6 +104,12 @@ struct MockGenerator {
   var nonisolated: String { isActor || !globalActor.isEmpty ? "nonisolated " : "" }
 
   /// The property holding the object a partial mock forwards to.
+  /// The protocols a partial mock forwards to, when not the subject: the originals a
+  /// restatement of the generator's refines (`Swift.Encoder`).
+  var forwardedProtocol: String?
+  /// `any Swift.Encoder`: the type of a partial mock's real value.
+  var forwardedExistential: String { "any \(forwardedProtocol ?? subjectName)" }
+
   var realProperty: String { "standInReal\(subjectName.replacingNonIdentifierCharacters())" }
 
   /// The builders' stored reference to this level's mock.
@@ -189,6 +199,12 @@ struct MockGenerator {
     return Self.requirementMark + location + Self.locationEnd
   }
 
+  /// The mark of the line that hands an `async` closure of `member` to its stubs.
+  func closureMark(_ member: MockedMember) -> String {
+    guard let location = closureLocations[member.declaration.id] else { return "" }
+    return Self.requirementMark + location + Self.locationEnd
+  }
+
   /// `source` with each marked line between `#sourceLocation` directives: the line reports at
   /// its location, and the line after it (inside the body the marked line opens) returns to the
   /// expansion.
@@ -196,7 +212,22 @@ struct MockGenerator {
     let marks = [Self.subjectMark, Self.parentMark, Self.requirementMark]
     guard marks.contains(where: { source.contains($0) }) else { return source }
     var lines: [Substring] = []
+    // A `#sourceLocation()` cannot stand between a property's `{` and its first accessor
+    // (`get throws {` would read as a statement): it waits for the accessor's line.
+    var pendingEnd: Substring?
     for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      if let end = pendingEnd {
+        pendingEnd = nil
+        let isAccessor = Self.accessorStarts.contains {
+          line.drop { $0 == " " }.hasPrefix($0)
+        }
+        if isAccessor {
+          lines.append(line)
+          lines.append(end)
+          continue
+        }
+        lines.append(end)
+      }
       var text = String(line)
       let location: String?
       if line.contains(Self.subjectMark) {
@@ -215,10 +246,17 @@ struct MockGenerator {
       let indentation = line.prefix { $0 == " " }
       lines.append(indentation + (location ?? ""))
       lines.append(Substring(text.filter { !marks.contains(String($0)) }))
-      lines.append(indentation + "#sourceLocation()")
+      pendingEnd = indentation + "#sourceLocation()"
     }
+    if let end = pendingEnd { lines.append(end) }
     return lines.joined(separator: "\n")
   }
+
+  /// How a line that opens an accessor of a property or subscript starts.
+  private static let accessorStarts = [
+    "get ", "get{", "get\n", "set ", "set{", "set(", "_read ", "_modify ", "mutating ",
+    "nonmutating ", "unsafeAddress", "willSet", "didSet", "nonisolated get", "@",
+  ]
 
   // MARK: Storage and initializers
 
@@ -233,7 +271,7 @@ struct MockGenerator {
     switch subject {
     case .protocolType(canForward: true, _):
       let isolation = nonisolated.isEmpty ? "" : "nonisolated(unsafe) "
-      lines.append("private \(isolation)var \(realProperty): (any \(subjectName))?")
+      lines.append("private \(isolation)var \(realProperty): (\(forwardedExistential))?")
     case .classType:
       lines.append("private let \(realProperty): \(subjectName)\(superGenericArguments)?")
     default:
@@ -288,13 +326,13 @@ struct MockGenerator {
 
 
           /// Creates a partial mock: calls that nothing stubs run on `real`.
-          \(access)\(convenience)init(forwardingTo real: any \(subjectName), \(siteParameters)) {
+          \(access)\(convenience)init(forwardingTo real: \(forwardedExistential), \(siteParameters)) {
           self.init(standInState: \(newState(mode: ".partial", canForward: "true", real: "real")))
           }
           """
       }
       let realAssignment =
-        canForward ? "\(realProperty) = state.forwardingTarget as? any \(subjectName)\n" : ""
+        canForward ? "\(realProperty) = state.forwardingTarget as? \(forwardedExistential)\n" : ""
       let stateAssignment = parent == nil ? "mockState = state\n" : ""
       let superCall = parent == nil ? "" : "\nsuper.init(standInState: state)"
       let override = parent == nil ? "" : "override "

@@ -98,11 +98,15 @@ extension MockGenerator {
         .joined(separator: "\n")
     }
     let name = quoted(member.displayName)
-    guard member.isolatedParameter == nil, member.kind != .initializer else {
-      // Swift cannot prove handing a closure of an isolated call to `withoutActuallyEscaping`
-      // safe, so the stubs get empty boxes.
+    guard member.isolatedParameter == nil, member.kind != .initializer,
+      !closures.contains(where: \.isNonsendingClosure)
+    else {
+      // Swift cannot prove handing a closure of an isolated call, or a `nonisolated(nonsending)`
+      // closure, to `withoutActuallyEscaping` safe, so the stubs get empty boxes.
       let boxes = closures.map { closure in
-        "let \(closure.localName) = \(closure.storedType)(unavailableIn: \(name), in: \(state))"
+        let initializer = closure.isNonsendingClosure ? "nonsendingIn" : "unavailableIn"
+        return
+          "let \(closure.localName) = \(closure.storedType)(\(initializer): \(name), in: \(state))"
       }
       return (preparations + boxes + [recordingCall(member, owner: owner, sends: true)])
         .joined(separator: "\n")
@@ -111,9 +115,13 @@ extension MockGenerator {
     // forgets it before `withoutActuallyEscaping` checks that it did not escape.
     var body = recordingCall(member, owner: owner, sends: false)
     for (depth, closure) in closures.reversed().enumerated() {
+      // Whether an `async` closure that names no isolation runs in its caller's depends on the
+      // module's default (`NonisolatedNonsendingByDefault`), which the macro cannot see: Swift's
+      // verdict on the hand-over is reported at the requirement.
+      let mark = closure.closureIsAsync ? closureMark(member) : ""
       body = """
         \(member.throwing == .none ? "" : "try ")\(member.isAsync ? "await " : "")withoutActuallyEscaping(\(closure.referenceName)) { \(closure.referenceName)\(closureEffects(member)) in
-        let \(closure.localName) = \(closure.storedType)(\(closure.referenceName), passedTo: \(name), in: \(state))
+        \(mark)let \(closure.localName) = \(closure.storedType)(\(closure.referenceName), passedTo: \(name), in: \(state))
         defer {
         \(closure.localName).end()
         }
@@ -160,16 +168,22 @@ extension MockGenerator {
         "\($0.element.referenceName) = \(member.argument($0.offset, in: "standInArguments"))"
       }
     }
-    if !member.closures.isEmpty {
+    // A `nonisolated(nonsending)` closure gets an empty box, as in `callBody`.
+    let handedOver = member.closures.filter { !$0.isNonsendingClosure }
+    let emptyBoxes = member.closures.filter(\.isNonsendingClosure).map {
+      "let \($0.localName) = \($0.storedType)(nonsendingIn: \(name), in: \(state))"
+    }
+    if !handedOver.isEmpty {
       // The closures are boxed while the recorder answers; the real implementation gets the
       // member's own.
       var body = (answer + ["return standInAnswer"]).joined(separator: "\n")
-      for (depth, closure) in member.closures.reversed().enumerated() {
+      for (depth, closure) in handedOver.reversed().enumerated() {
         let effects = isRethrowing ? (member.isAsync ? " async" : "") : closureEffects(member)
         let handed = isRethrowing ? watchedClosure(closure) : closure.referenceName
+        let mark = closure.closureIsAsync ? closureMark(member) : ""
         body = """
           \(tryKeyword)\(awaitKeyword)withoutActuallyEscaping(\(closure.referenceName)) { \(closure.referenceName)\(effects) in
-          let \(closure.localName) = \(closure.storedType)(\(handed), passedTo: \(name), in: \(state))
+          \(mark)let \(closure.localName) = \(closure.storedType)(\(handed), passedTo: \(name), in: \(state))
           defer {
           \(closure.localName).end()
           }
@@ -179,6 +193,7 @@ extension MockGenerator {
       }
       answer = ["let standInAnswer = \(body)"]
     }
+    answer = emptyBoxes + answer
     if isRethrowing { answer.insert("let standInWatch = StandInMocks.ThrownErrorWatch()", at: 0) }
     var value = "standInValue"
     if member.resultConvention == .produced { value += ".take(in: \(state))" }
@@ -280,6 +295,8 @@ extension MockGenerator {
     // implementation run where it runs. A static member's real body runs in the isolation of its
     // caller, like the body it is.
     if case .typeStatics = subject { return ", isolation: #isolation" }
+    // So does the real implementation that a `nonisolated(nonsending)` closure is handed to.
+    if member.closures.contains(where: \.isNonsendingClosure) { return ", isolation: #isolation" }
     return nonisolated.isEmpty ? "" : ", isolation: #isolation"
   }
 

@@ -27,9 +27,14 @@ public enum MockableMacro: PeerMacro {
       }
       var generator = subject.generator
       if let protocolDecl = declaration.as(ProtocolDeclSyntax.self) {
+        let isGenerated = GeneratedRestatement.contains(context.lexicalContext)
+        if isGenerated {
+          generator.forwardedProtocol = GeneratedRestatement.originals(of: protocolDecl)
+        }
         for note in UnseenDeclarations.locate(
           &generator, protocol: protocolDecl, attribute: node, in: context)
-        {
+        where !(isGenerated && (note.diagMessage as? StandInDiagnostic)?.id == "unseenParent") {
+          // A restatement of the generator's has every parent's requirements.
           context.diagnose(note)
         }
       }

@@ -57,6 +57,9 @@ struct MockedParameter {
   var isSending = false
   /// A parameter pack (`repeat each T`), handed on as `repeat each values`.
   var isPack = false
+  /// A closure declared `nonisolated(nonsending)`, which runs in its caller's isolation: Swift
+  /// cannot prove handing it to `withoutActuallyEscaping`'s body safe, so stubs get an empty box.
+  var isNonsendingClosure = false
   /// A `some P` parameter, recorded as `any P`: in a tuple of arguments, it needs `as`.
   var isOpaque = false
 
@@ -124,10 +127,11 @@ struct MockedParameter {
     if case .autoclosure = convention {
       stored = base.optionalSpelling
     } else if convention != .nonEscapingClosure {
-      // Attributes such as `@Sendable` or `@MainActor` stay part of a closure's type.
+      // Attributes such as `@Sendable` or `@MainActor`, and `nonisolated(nonsending)`, stay
+      // part of a closure's type.
       let kept = shape.outerAttributes.filter { $0 != "escaping" && $0 != "autoclosure" }
-      if !kept.isEmpty, shape.functionType != nil {
-        stored = kept.map { "@\($0) " }.joined() + stored
+      if shape.functionType != nil {
+        stored = shape.isolationSpecifier + kept.map { "@\($0) " }.joined() + stored
       }
     }
     if let span = Self.spanCopy(of: base, name: name) {
@@ -146,13 +150,15 @@ struct MockedParameter {
     if convention == .nonEscapingClosure {
       let kept = shape.outerAttributes.filter { $0 != "escaping" }
       stored =
-        "StandInMocks.NonEscapingClosure<\(kept.map { "@\($0) " }.joined())\(base.trimmedDescription)>"
+        "StandInMocks.NonEscapingClosure<\(shape.isolationSpecifier)\(kept.map { "@\($0) " }.joined())\(base.trimmedDescription)>"
     }
     storedType = stored
     self.convention = convention
     isConsumedNoncopyable = convention == .unrecorded && shape.specifiers.contains("consuming")
     isSending = shape.specifiers.contains("sending")
     isPack = base.is(PackExpansionTypeSyntax.self)
+    isNonsendingClosure =
+      convention == .nonEscapingClosure && shape.isolationSpecifier.contains("nonsending")
     isOpaque = base.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
     optionalWrapped =
       isVariadic || convention == .unrecorded ? nil : Self.wrappedType(ofOptional: base)
@@ -323,6 +329,9 @@ struct TypeShape {
   var attributes: [String] = []
   /// The attributes written on the parameter's type itself, before any parentheses.
   var outerAttributes: [String] = []
+  /// `nonisolated(nonsending) `, written before a closure type that runs in its caller's
+  /// isolation, or empty: a closure type without it is another type.
+  var isolationSpecifier = ""
   var base: TypeSyntax
   var functionType: FunctionTypeSyntax?
 
@@ -342,6 +351,11 @@ struct TypeShape {
       }
       outerAttributes = attributed.attributes.compactMap {
         $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+      }
+      if let nonisolated = attributed.specifiers.first(where: {
+        $0.trimmedDescription.hasPrefix("nonisolated")
+      }) {
+        isolationSpecifier = nonisolated.trimmedDescription + " "
       }
       attributes = outerAttributes
     }

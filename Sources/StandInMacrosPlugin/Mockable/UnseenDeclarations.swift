@@ -49,6 +49,9 @@ enum UnseenDeclarations {
     }
     let parentName = parentArgument?.expression.as(MemberAccessExprSyntax.self)?.base?
       .trimmedDescription
+    for requirement in requirements(of: declaration.memberBlock.members) {
+      generator.closureLocations[requirement.id] = directive(requirement)
+    }
     if let parentArgument {
       generator.parentLocation = directive(parentArgument)
       // A requirement the parent declares too (restated, or restated with other effects) is

@@ -104,3 +104,19 @@ public protocol ArchiveActorProbe: Actor {
 public protocol RethrowingSenderProbe {
   func make(_ build: (Int) throws -> Int, check: (Int) -> Bool) rethrows -> sending PayloadProbe
 }
+
+/// The parent of ``AccessorChildProbe``.
+@Mockable
+public protocol AccessorParentProbe {
+  func parentCall(_ x: Int) -> String
+}
+
+/// A child mock's properties with explicit accessors (`get throws`, `get async`, `get set`):
+/// the line that maps each to its requirement ends after the accessor's line, not between the
+/// property's `{` and it. Seeds 12, 112, 207.
+@Mockable(inheriting: AccessorParentProbe.self)
+public protocol AccessorChildProbe: AccessorParentProbe {
+  var isReady: Result<Int, URLError> { get throws }
+  var current: Int { get async }
+  var title: Character { get set }
+}

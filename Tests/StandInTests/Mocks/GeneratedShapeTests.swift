@@ -157,4 +157,19 @@ struct GeneratedShapeTests {
     _ = sender.make({ $0 }, check: { _ in true })
     mock.verify.make(.any, check: .any).called(1)
   }
+
+  @Test func aChildMocksPropertiesWithExplicitAccessorsAreStubbed() async throws {
+    let mock = AccessorChildProbeMock()
+    mock.stub.isReady.returns(.success(3))
+    mock.stub.current.returns(4)
+    mock.stub.title.returns("t")
+    mock.stub.parentCall(1).returns("parent")
+    let child: any AccessorChildProbe = mock
+    #expect(try child.isReady == .success(3))
+    #expect(await child.current == 4)
+    #expect(child.title == "t")
+    #expect(child.parentCall(1) == "parent")
+    mock.verify.isReady.called(1)
+    mock.verify.current.called(1)
+  }
 }
