@@ -246,6 +246,26 @@ extension MockGenerator {
       var result = "result\(produced ? ".take(in: \(owner).mockState)" : "")"
       if sends && member.resultConvention == .sending { result = "StandInMocks.sending(\(result))" }
       let resultLine = member.kind == .setter ? "" : "\nreturn \(result)"
+      if !member.isAsync, member.throwing != .rethrowing, member.parameters.count > 1,
+        member.parameters.contains(where: \.isStoredFunction)
+      {
+        // Swift 6.3 crashes on a closure literal that takes a tuple of a function and an
+        // existential `inout` (SIL's OwnershipModelEliminator); a local function compiles.
+        let effects: String
+        switch member.throwing {
+        case .none, .rethrowing: effects = ""
+        case .untyped: effects = " throws"
+        case .typed(let failure): effects = " throws(\(failure))"
+        }
+        return """
+          var standInArguments = \(member.argumentsValue)
+          func standInReal(_ standInArguments: inout \(member.argumentsType))\(effects) -> \(member.resultType) {
+          \(realStatement)
+          }
+          let result: \(member.resultType) = \(tryKeyword)\(recorder).\(method)(&standInArguments\(isolation), real: standInReal)
+          \(writeBack.joined(separator: "\n"))\(resultLine)
+          """
+      }
       return """
         var standInArguments = \(member.argumentsValue)
         let result: \(member.resultType) = \(tryKeyword)\(awaitKeyword)\(recorder).\(method)(&standInArguments\(isolation.isEmpty && member.isAsync ? ", isolation: nil" : isolation)) { \(captureList(member))standInArguments\(typedEffects) in

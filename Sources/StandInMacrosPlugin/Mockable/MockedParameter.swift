@@ -60,6 +60,10 @@ struct MockedParameter {
   /// A closure declared `nonisolated(nonsending)`, which runs in its caller's isolation: Swift
   /// cannot prove handing it to `withoutActuallyEscaping`'s body safe, so stubs get an empty box.
   var isNonsendingClosure = false
+  /// A closure recorded as the function it is (an `@escaping` or `inout` one): in a tuple of
+  /// arguments that a closure literal takes `inout`, Swift 6.3's SIL crashes beside an
+  /// existential (`OwnershipModelEliminator`), so such a call hands over a local function.
+  var isStoredFunction = false
   /// A `some P` parameter, recorded as `any P`: in a tuple of arguments, it needs `as`.
   var isOpaque = false
 
@@ -153,6 +157,10 @@ struct MockedParameter {
         "StandInMocks.NonEscapingClosure<\(shape.isolationSpecifier)\(kept.map { "@\($0) " }.joined())\(base.trimmedDescription)>"
     }
     storedType = stored
+    isStoredFunction =
+      closureType != nil && convention != .nonEscapingClosure && convention != .variadic
+      && convention != .unrecorded && !stored.hasPrefix("StandInMocks.")
+    if case .autoclosure = convention { isStoredFunction = false }
     self.convention = convention
     isConsumedNoncopyable = convention == .unrecorded && shape.specifiers.contains("consuming")
     isSending = shape.specifiers.contains("sending")

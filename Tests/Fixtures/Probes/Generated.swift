@@ -120,3 +120,14 @@ public protocol AccessorChildProbe: AccessorParentProbe {
   var current: Int { get async }
   var title: Character { get set }
 }
+
+/// An `inout` parameter beside an escaping closure and a `some` or `any` value: Swift 6.3's SIL
+/// crashed on the closure literal that took their tuple `inout` ("Assertion failed:
+/// (!Src->getType().isAddress())"), so the mock hands its recorder a local function. Seeds 5365,
+/// 5920.
+@Mockable
+public protocol InoutBesideClosureProbe {
+  func value(
+    p0: @escaping @Sendable (Int8) throws -> String, by p1: some Sendable, p2: inout Int)
+  func update(_ handler: @escaping (Int) -> Void, into shape: inout any Sendable) throws -> Int
+}

@@ -172,4 +172,28 @@ struct GeneratedShapeTests {
     mock.verify.isReady.called(1)
     mock.verify.current.called(1)
   }
+
+  @Test func anInoutParameterBesideAClosureAndAnExistentialIsStubbedAndWrittenBack() throws {
+    let mock = InoutBesideClosureProbeMock()
+    // Swift 6.3 crashes on a closure literal that takes such a tuple inout (the mock's own
+    // code avoids it): a local function stands in for `perform { arguments in … }`.
+    @Sendable func addTen(_ arguments: inout (@Sendable (Int8) throws -> String, any Sendable, Int))
+    {
+      arguments.2 += 10
+    }
+    @Sendable func write(_ arguments: inout ((Int) -> Void, any Sendable)) -> Int {
+      arguments.1 = "written"
+      return 7
+    }
+    mock.stub.value(p0: .any, by: .any, p2: .any).perform(addTen)
+    mock.stub.update(.any, into: .any).perform(write)
+    let probe: any InoutBesideClosureProbe = mock
+    var total = 1
+    probe.value(p0: { "\($0)" }, by: "shape", p2: &total)
+    #expect(total == 11)
+    var shape: any Sendable = 0
+    #expect(try probe.update({ _ in }, into: &shape) == 7)
+    #expect(shape as? String == "written")
+    mock.verify.value(p0: .any, by: .any, p2: .any).called(1)
+  }
 }
