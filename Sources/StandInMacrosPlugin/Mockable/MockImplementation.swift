@@ -259,10 +259,10 @@ extension MockGenerator {
         }
         return """
           var standInArguments = \(member.argumentsValue)
-          func standInReal(_ standInArguments: inout \(member.argumentsType))\(effects) -> \(member.resultType) {
+          func standInForwarding(_ standInArguments: inout \(member.argumentsType))\(effects) -> \(member.resultType) {
           \(realStatement)
           }
-          let result: \(member.resultType) = \(tryKeyword)\(recorder).\(method)(&standInArguments\(isolation), real: standInReal)
+          let result: \(member.resultType) = \(tryKeyword)\(recorder).\(method)(&standInArguments\(isolation), real: standInForwarding)
           \(writeBack.joined(separator: "\n"))\(resultLine)
           """
       }

@@ -131,3 +131,15 @@ public protocol InoutBesideClosureProbe {
     p0: @escaping @Sendable (Int8) throws -> String, by p1: some Sendable, p2: inout Int)
   func update(_ handler: @escaping (Int) -> Void, into shape: inout any Sendable) throws -> Int
 }
+
+/// A static method with an `inout` parameter beside an escaping closure: the local function that
+/// hands the mock's recorder the real body must not shadow the body's own `standInReal`
+/// (held-out seed 1001610).
+@OverridableStatics
+public enum InoutStaticsProbe {
+  /// Adds what `step` gives for `nil` to `total`, and returns the new total.
+  public static func add(to total: inout Int, _ step: @escaping (Int?) throws -> Int) -> Int {
+    total += (try? step(nil)) ?? 0
+    return total
+  }
+}

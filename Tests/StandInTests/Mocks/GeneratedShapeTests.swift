@@ -196,4 +196,10 @@ struct GeneratedShapeTests {
     #expect(shape as? String == "written")
     mock.verify.value(p0: .any, by: .any, p2: .any).called(1)
   }
+
+  @Test func aStaticMethodWithAnInoutParameterBesideAClosureRunsItsBody() {
+    var total = 1
+    #expect(InoutStaticsProbe.add(to: &total, { _ in 2 }) == 3)
+    #expect(total == 3)
+  }
 }
