@@ -103,8 +103,18 @@ struct ModuleGraph {
         with: NSRange(
           location: call.range.location,
           length: occurrence.range.location - call.range.location))
-      let depth = between.reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) }
-      guard depth > 0 else { return [] }
+      // Outside, once the call's parenthesis closes (swift-configuration's loop after the
+      // last target opens parentheses of its own).
+      var depth = 0
+      var closed = false
+      for character in between {
+        if character == "(" { depth += 1 }
+        if character == ")" {
+          depth -= 1
+          if depth == 0 { closed = true }
+        }
+      }
+      guard !closed else { return [] }
       names.insert(text.substring(with: call.range(at: 1)))
     }
     return names
