@@ -221,10 +221,17 @@ let package = Package(
       dependencies: ["ExternalMocksFixtureWire"],
       path: "Tests/ExternalMocksFixtures/Relay"
     ),
+    // A module whose async closures default to nonisolated(nonsending), as swift-configuration's.
+    .target(
+      name: "ExternalMocksFixtureWatch",
+      path: "Tests/ExternalMocksFixtures/Watch",
+      swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+    ),
     .testTarget(
       name: "StandInExternalMocksTests",
       dependencies: [
-        "ExternalMocksFixtureRelay", "StandInMacros", "StandInTesting", "StandInTestSupport",
+        "ExternalMocksFixtureRelay", "ExternalMocksFixtureWatch", "StandInMacros", "StandInTesting",
+        "StandInTestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       plugins: ["StandInMockGenerator"]

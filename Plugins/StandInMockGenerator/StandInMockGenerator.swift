@@ -132,7 +132,7 @@ struct StandInMockGenerator: BuildToolPlugin {
               $0.type == .source && $0.url.pathExtension == "swift"
             }
             .map(\.url.path),
-            flags: ["DEBUG"], languageMajorVersion: 5))
+            flags: ["DEBUG"], languageMajorVersion: 5, upcomingFeatures: []))
         for dependency in next.dependencies {
           switch dependency {
           case .target(let dependency): pending.append(dependency)

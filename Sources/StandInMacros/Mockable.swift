@@ -46,3 +46,42 @@ public macro Mockable() = #externalMacro(module: "StandInMacrosPlugin", type: "M
 @attached(peer, names: suffixed(Mock))
 public macro Mockable(inheriting parent: Any.Type) =
   #externalMacro(module: "StandInMacrosPlugin", type: "MockableMacro")
+
+/// Writes a mock of a protocol whose requirements take or return `~Copyable` types of your own,
+/// named in `noncopyable`.
+///
+/// ```swift
+/// struct Ticket: ~Copyable { let number: Int }
+///
+/// @Mockable(noncopyable: Ticket.self)
+/// protocol TicketCounter {
+///   func issue() -> Ticket
+///   func redeem(_ ticket: consuming Ticket)
+/// }
+/// ```
+///
+/// A macro cannot see whether a type declared elsewhere is `Copyable`, and a mock records each
+/// argument by copying it. A `borrowing` or `consuming` parameter of a type the macro does not
+/// know to be copyable is recorded as a placeholder that `.any` matches, and handed on to a real
+/// implementation as it is, so it needs no argument; name the types of results and `inout`
+/// parameters here. A result of such a type is
+/// stubbed with a `MockProduced` value, which hands it over once.
+@attached(peer, names: suffixed(Mock))
+public macro Mockable(noncopyable: any ~Copyable.Type...) =
+  #externalMacro(module: "StandInMacrosPlugin", type: "MockableMacro")
+
+/// Writes a mock of a protocol that inherits `parent`, another `@Mockable` protocol, whose
+/// requirements take or return the `~Copyable` types named in `noncopyable`.
+///
+/// ```swift
+/// struct Ticket: ~Copyable { let number: Int }
+///
+/// @Mockable
+/// protocol Counter { func count() -> Int }
+///
+/// @Mockable(inheriting: Counter.self, noncopyable: Ticket.self)
+/// protocol TicketCounter: Counter { func redeem(_ ticket: consuming Ticket) }
+/// ```
+@attached(peer, names: suffixed(Mock))
+public macro Mockable(inheriting parent: Any.Type, noncopyable: any ~Copyable.Type...) =
+  #externalMacro(module: "StandInMacrosPlugin", type: "MockableMacro")

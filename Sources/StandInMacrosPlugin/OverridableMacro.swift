@@ -35,7 +35,9 @@ extension OverridableMacro: PeerMacro {
       context.diagnose(misuse.diagnostic(attribute: node))
       return []
     case .success(let property):
-      return [property.slotDeclaration(removing: node)]
+      let location = context.location(
+        of: property.variable.bindingSpecifier, at: .afterLeadingTrivia, filePathMode: .filePath)
+      return [property.slotDeclaration(removing: node, at: location)]
     }
   }
 }

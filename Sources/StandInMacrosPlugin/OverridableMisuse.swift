@@ -12,6 +12,10 @@ enum OverridableMisuse: Error {
   case observers(PatternBindingSyntax, AccessorBlockSyntax)
   case computed(PatternBindingSyntax, AccessorBlockSyntax)
   case noInitializer(PatternBindingSyntax)
+  /// Inside a generic type, where Swift keeps no static stored property for the slot.
+  case genericType(VariableDeclSyntax, typeName: String)
+  /// A property wrapper, which applies to stored properties only.
+  case propertyWrapper(VariableDeclSyntax, AttributeSyntax)
 
   func diagnostic(attribute: AttributeSyntax) -> Diagnostic {
     switch self {
@@ -21,6 +25,33 @@ enum OverridableMisuse: Error {
         message: Message.error(
           "notAProperty",
           "@Overridable applies to a static stored property, such as 'static var shared = Analytics()'"
+        )
+      )
+
+    case .genericType(let variable, let typeName):
+      return Diagnostic(
+        node: variable,
+        message: Message.error(
+          "genericType",
+          "@Overridable cannot keep a slot in the generic type \(typeName): Swift has no static stored properties in generic types. Declare the shared instance in a non-generic type, such as an enum used as a namespace, and reach it from there"
+        )
+      )
+
+    case .propertyWrapper(let variable, let wrapper):
+      let unwrapped = variable.with(
+        \.attributes,
+        variable.attributes.filter {
+          $0.as(AttributeSyntax.self)?.trimmedDescription != wrapper.trimmedDescription
+        })
+      return Diagnostic(
+        node: wrapper,
+        message: Message.error(
+          "propertyWrapper",
+          "@Overridable turns the property into a getter, and the property wrapper \(wrapper.trimmedDescription) applies only to a stored property; drop the wrapper here and apply it inside the shared instance's type, or keep the wrapper and drop @Overridable"
+        ),
+        fixIt: FixIt(
+          message: Message.fixIt("propertyWrapper", "Remove \(wrapper.trimmedDescription)"),
+          changes: [.replace(oldNode: Syntax(variable), newNode: Syntax(unwrapped))]
         )
       )
 

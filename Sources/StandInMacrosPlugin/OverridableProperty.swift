@@ -41,6 +41,15 @@ struct OverridableProperty {
     guard let typeName = enclosingTypeName(context.lexicalContext) else {
       return .failure(.notInAType(variable))
     }
+    if let generic = context.lexicalContext.first(where: \.hasGenericParameters) {
+      let name = generic.asProtocol(NamedDeclSyntax.self)?.name.text ?? typeName
+      return .failure(.genericType(variable, typeName: name))
+    }
+    if let wrapper = variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+      .first(where: \.isPropertyWrapperLike)
+    {
+      return .failure(.propertyWrapper(variable, wrapper))
+    }
     if variable.bindingSpecifier.tokenKind == .keyword(.let) {
       return .failure(.letProperty(variable.bindingSpecifier))
     }
@@ -73,7 +82,15 @@ struct OverridableProperty {
 
   /// `static let $shared = StandIn.OverridableSlot(…)`, with the property's attributes (but the
   /// macro's) and access and isolation modifiers.
-  func slotDeclaration(removing macroAttribute: AttributeSyntax) -> DeclSyntax {
+  ///
+  /// The slot's line carries the property's own location (`#sourceLocation`), so that what Swift
+  /// finds wrong with the slot is reported at the user's line: an instance that is not
+  /// `Sendable` ("type 'Cache' does not conform to the 'Sendable' protocol"), or an extension of
+  /// a protocol or of a generic type, which the macro cannot tell from an extension of a concrete
+  /// type ("static stored properties not supported in protocol extensions").
+  func slotDeclaration(
+    removing macroAttribute: AttributeSyntax, at location: AbstractSourceLocation?
+  ) -> DeclSyntax {
     let attributes = variable.attributes.filter { element in
       guard case .attribute(let attribute) = element else { return true }
       return attribute.trimmedDescription != macroAttribute.trimmedDescription
@@ -81,8 +98,12 @@ struct OverridableProperty {
     let keptModifiers = variable.modifiers.filter { modifier in
       switch modifier.name.tokenKind {
       case .keyword(.public), .keyword(.package), .keyword(.internal), .keyword(.fileprivate),
-        .keyword(.private), .keyword(.nonisolated):
+        .keyword(.private):
         return modifier.detail == nil
+      case .keyword(.nonisolated):
+        // `nonisolated(unsafe)`: the user takes on a non-Sendable instance's safety, and the
+        // slot holding it needs the same words.
+        return modifier.detail == nil || modifier.detail?.detail.text == "unsafe"
       default:
         return false
       }
@@ -90,10 +111,15 @@ struct OverridableProperty {
     let prefix = (attributes.map(\.trimmedDescription) + keptModifiers.map(\.trimmedDescription))
       .map { "\($0) " }.joined()
     let genericArguments = type.map { "<\($0.trimmedDescription)>" } ?? ""
+    let mapped =
+      location.map {
+        "#sourceLocation(file: \($0.file.trimmedDescription), line: \($0.line.trimmedDescription))\n"
+      } ?? ""
+    let reset = location == nil ? "" : "\n#sourceLocation()"
     return """
       /// The slot behind ``\(raw: name)``: replace it in a test with
       /// `withOverride(\(raw: typeName).\(raw: slotName), with: …)`.
-      \(raw: prefix)static let \(raw: slotName) = StandIn.OverridableSlot\(raw: genericArguments)(\(initializer), name: "\(raw: typeName).\(raw: name)")
+      \(raw: mapped)\(raw: prefix)static let \(raw: slotName) = StandIn.OverridableSlot\(raw: genericArguments)(\(initializer), name: "\(raw: typeName).\(raw: name)")\(raw: reset)
       """
   }
 
@@ -120,5 +146,36 @@ extension AccessorBlockSyntax {
       $0.accessorSpecifier.tokenKind == .keyword(.willSet)
         || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
     }
+  }
+}
+
+extension Syntax {
+  /// Whether this is a type declaration with generic parameters, where Swift keeps no static
+  /// stored properties.
+  var hasGenericParameters: Bool {
+    if let structDecl = self.as(StructDeclSyntax.self) {
+      return structDecl.genericParameterClause != nil
+    }
+    if let classDecl = self.as(ClassDeclSyntax.self) {
+      return classDecl.genericParameterClause != nil
+    }
+    if let enumDecl = self.as(EnumDeclSyntax.self) { return enumDecl.genericParameterClause != nil }
+    if let actorDecl = self.as(ActorDeclSyntax.self) {
+      return actorDecl.genericParameterClause != nil
+    }
+    return false
+  }
+}
+
+extension AttributeSyntax {
+  /// Whether the attribute is a custom one other than a global actor or a macro StandIn knows:
+  /// a property wrapper, as far as syntax can tell.
+  var isPropertyWrapperLike: Bool {
+    let name = attributeName.trimmedDescription
+    guard let first = name.first, first.isUppercase else { return false }
+    let known: Set<String> = [
+      "Overridable", "MainActor", "Sendable", "TaskLocal", "Mockable", "OverridableStatics",
+    ]
+    return !known.contains(name) && !name.hasSuffix("Actor")
   }
 }

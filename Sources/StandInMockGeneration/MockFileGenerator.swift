@@ -89,6 +89,7 @@ public struct MockFileGenerator {
     }
     let restated = RestatedProtocol(
       name: String(entry.mockName.dropLast("Mock".count)), lineage: lineage, lookup: lookup,
+      targetDefaultsToNonsending: catalog.targetDefaultsToNonsending,
       isImportable: catalog.canImport)
     return .restated(restated, mockName: entry.mockName, line: entry.line)
   }

@@ -39,14 +39,15 @@
     }
   }
 
-  /// What a mock records for an argument it cannot copy, such as a value of a `~Copyable`
-  /// generic parameter: only `.any` tells one from another.
+  /// What a mock records for an argument it cannot copy, or cannot know it can: a value of a
+  /// `~Copyable` generic parameter, a `borrowing` or `consuming` value of a type the macro cannot
+  /// see, a parameter pack. Only `.any` tells one from another.
   public struct UnrecordedArgument: Equatable, Sendable, CustomStringConvertible {
     /// A placeholder for one such argument; generated mocks create it.
     public init() {}
 
-    /// `<not recorded: noncopyable>`.
-    public var description: String { "<not recorded: noncopyable>" }
+    /// `<not recorded>`, as messages show the argument.
+    public var description: String { "<not recorded>" }
   }
 
   /// The marker that picks the `async` one of two overloads that take the same arguments:
@@ -61,6 +62,14 @@
   public struct SyncOverload: Sendable {
     /// The synchronous overload.
     public static var sync: SyncOverload { SyncOverload() }
+  }
+
+  /// The marker that picks a method without parameters over a property of the same name and
+  /// type (`func token() async throws -> Data` beside `var token: Data { get async throws }`):
+  /// `mock.stub.token(.method)`, while `mock.stub.token` is the property.
+  public struct MethodOverload: Sendable {
+    /// The method.
+    public static var method: MethodOverload { MethodOverload() }
   }
 #endif
 

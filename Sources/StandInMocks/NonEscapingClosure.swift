@@ -16,8 +16,9 @@
   /// }
   /// ```
   ///
-  /// A member with an `isolated` parameter cannot hand its closure to the stub (Swift cannot prove
-  /// the hand-over safe), so there the box is empty and the stub answers without running it.
+  /// A member with an `isolated` parameter, or a `nonisolated(nonsending)` closure, cannot hand
+  /// its closure to the stub (Swift cannot prove the hand-over safe), so there the box is empty
+  /// and the stub answers without running it.
   public final class NonEscapingClosure<Function>: @unchecked Sendable, Equatable,
     CustomStringConvertible, CustomDumpStringConvertible
   {
@@ -27,6 +28,8 @@
     private var isOver = false
     private let member: String
     private let state: MockState
+    /// Why the box is empty, when it was made empty.
+    private let unavailability: String
 
     /// The closure `function`, passed to `member` of the mock with `state`; generated mocks call
     /// this, and `end()` when the call returns.
@@ -34,6 +37,7 @@
       self.function = function
       self.member = member
       self.state = state
+      unavailability = ""
     }
 
     /// A box without the closure, for a member that cannot hand it to its stubs; generated mocks
@@ -42,6 +46,16 @@
       self.function = nil
       self.member = member
       self.state = state
+      unavailability = "\(member) takes an isolated parameter"
+    }
+
+    /// A box without the `nonisolated(nonsending)` closure passed to `member`, which runs in its
+    /// caller's isolation and so cannot be handed to a stub; generated mocks call this.
+    public init(nonsendingIn member: String, in state: MockState) {
+      self.function = nil
+      self.member = member
+      self.state = state
+      unavailability = "it is nonisolated(nonsending): it runs in its caller's isolation"
     }
 
     /// Forgets the closure: the call that passed it has returned. Generated mocks call this.
@@ -68,7 +82,7 @@
         """
         : """
         The closure passed to \(state.typeName).\(member) is not available to stubs, because \
-        \(member) takes an isolated parameter. Answer with returns(…) or perform without calling \
+        \(unavailability). Answer with returns(…) or perform without calling \
         the closure, or let a partial mock forward the call.
         """
       reportStandInIssue(message, at: state.site)

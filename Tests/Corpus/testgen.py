@@ -358,10 +358,13 @@ def test_body(qualified, mock, body, associated=()):
         f"{label + ': ' if label else ''}{argument(i, t, v)}"
         for i, ((label, t), v) in enumerate(zip(params, values)))
     effects = ("try " if throws else "") + ("await " if is_async else "")
-    # A requirement named like a builder moves the builders aside: `mockStub`, `mockVerify`.
-    requirement_names = names + [m.group("name") for m in map(VAR.match, declarations) if m]
-    moved = any(n in ("stub", "expect", "reject", "verify") for n in requirement_names)
-    stub, verify = ("mockStub", "mockVerify") if moved else ("stub", "verify")
+    # A property named like a builder, or a method of that name without parameters, moves that
+    # builder aside: `mockStub`, `mockVerify`.
+    clashing = {m.group("name") for m in map(VAR.match, declarations) if m} | {
+        m.group("name") for m in map(match_function, declarations)
+        if m and not m.group("params").strip()}
+    stub = "mockStub" if "stub" in clashing else "stub"
+    verify = "mockVerify" if "verify" in clashing else "verify"
     # The call goes through the protocol with its associated types fixed to the mock's.
     fixed = (" where " + ", ".join(f"Subject.{name} == Int" for name in associated)) if associated else ""
     if kind == "init":
@@ -371,7 +374,7 @@ def test_body(qualified, mock, body, associated=()):
         return [
             f"func make<Subject: {qualified}>(_ type: Subject.Type) throws -> Subject?{fixed} {{ {try_keyword}Subject({arguments}) }}",
             f"let created = try #require(try make({mock}.self))",
-            f"created.{'mockVerify' if moved else 'verify'}.initialized({matchers}).called(1)",
+            f"created.{verify}.initialized({matchers}).called(1)",
         ], mock
     # A static requirement is stubbed on statics of the test's own, installed around the call.
     owner = "statics" if is_static else "mock"

@@ -1,3 +1,4 @@
+import ExternalMocksFixtureWatch
 import ExternalMocksFixtureWire
 import Foundation
 import StandInMacros
@@ -106,6 +107,58 @@ struct ExternalMockTests {
     named.stub.name.returns("wire")
     #expect((named as any Named).name == "wire")
     named.verify.name.called(1)
+  }
+
+  @Test func aNameQualifiedByAModuleThatReExportsTheDeclaringOneIsMocked() {
+    // ExternalMocksFixtureRelay re-exports ExternalMocksFixtureWire, which declares Named.
+    let named = RelayedNamedMock()
+    named.stub.name.returns("relayed")
+    #expect((named as any ExternalMocksFixtureWire.Named).name == "relayed")
+    named.verify.name.called(1)
+  }
+
+  @Test func aSettablePropertyOfAnAssociatedTypeAWhereClauseFixesIsMocked() {
+    // EpochClaim fixes Claim's Value to Date: the mock's value is a Date, and the mock is an
+    // EpochClaim through an extension, since a protocol refining EpochClaim cannot restate it.
+    let date = Date(timeIntervalSince1970: 1_000)
+    let claim = EpochClaimMock(.nice)
+    claim.stub.value.returns(date)
+    func valueOf<Claimed: EpochClaim>(_ claimed: Claimed) -> Date { claimed.value }
+    #expect(valueOf(claim) == date)
+    claim.verify.value.called(1)
+  }
+
+  @Test func aPartialMockForwardsToAValueOfTheOriginalProtocol() {
+    struct DiskFull: LocalizedError {
+      var errorDescription: String? { "disk full" }
+    }
+    let real: any LocalizedError = DiskFull()
+    let error = LocalizedErrorMock(forwardingTo: real)
+    #expect(error.errorDescription == "disk full")
+    error.stub.errorDescription.returns("stubbed")
+    #expect(error.errorDescription == "stubbed")
+    error.verify.errorDescription.called(2)
+  }
+
+  @Test func asyncClosuresOfAModuleWhoseDefaultIsNonsendingAreMocked() async throws {
+    // ExternalMocksFixtureWatch is built with NonisolatedNonsendingByDefault, this target
+    // without: the restated closure types say nonisolated(nonsending), or the mock would not
+    // conform. Such a closure runs in its caller's isolation, so a stub answers without it.
+    let watching = ValueWatchingMock()
+    watching.stub.watchValue(forKey: "k", updatesHandler: .any, returnType: Int.self).returns(4)
+    watching.stub.value(forKey: "k").returns(7)
+    watching.stub.onChange(.any).returns(())
+    let real: any ValueWatching = watching
+    let first = try await real.watchValue(forKey: "k") { updates in
+      var iterator = updates.makeAsyncIterator()
+      return await iterator.next() ?? 0
+    }
+    #expect(first == 4)
+    #expect(try await real.value(forKey: "k") == 7)
+    await real.onChange { _ in }
+    watching.verify.watchValue(forKey: "k", updatesHandler: .any, returnType: Int.self).called(1)
+    watching.verify.value(forKey: "k").called(1)
+    watching.verify.onChange(.any).called(1)
   }
 
   @Test func aFoundationProtocolIsMocked() {

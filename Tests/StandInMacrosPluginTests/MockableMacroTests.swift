@@ -333,7 +333,9 @@ struct MockableMacroTests {
       #if DEBUG || STANDIN_MOCKS
       /// A mock of ``Writing``, written by `@Mockable`. Stub it with `stub`, set
       /// expectations with `expect` and `reject`, and check its calls with `verify`.
+      #sourceLocation(file: "Test.swift", line: 1)
       class WritingMock: ReadingMock, Writing, @unchecked Sendable {
+      #sourceLocation()
         private var standInRealWriting: (any Writing)?
         fileprivate let _Writing_write: StandInMocks.MockMember<String, Void, Never>
 
@@ -356,14 +358,18 @@ struct MockableMacroTests {
           super.init(standInState: state)
         }
 
+        #sourceLocation(file: "Test.swift", line: 3)
         func write(_ text: String) {
+        #sourceLocation()
           return self._Writing_write.call(text) { [unowned(unsafe) self] _ in
             return self.standInRealWriting!.write(text)
           }
         }
 
         /// The builders of `stub` and `verify`, one member per mocked member.
+        #sourceLocation(file: "Test.swift", line: 1)
         class MockCalls<Role: StandInMocks.SelectingRole>: ReadingMock.MockCalls<Role> {
+        #sourceLocation()
           fileprivate let mockOfWriting: WritingMock
 
           /// Creates the builders of `mock`.
@@ -372,23 +378,31 @@ struct MockableMacroTests {
             super.init(mock: mock)
           }
 
+          #sourceLocation(file: "Test.swift", line: 3)
           func write(_ text: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, Void, Never> {
+          #sourceLocation()
             .init(mockOfWriting._Writing_write, StandInMocks.CallMatcher(text))
           }
         }
 
         /// Stubs: what each member answers.
+        #sourceLocation(file: "Test.swift", line: 1)
         override var stub: MockCalls<StandInMocks.Stubbing> {
+        #sourceLocation()
           MockCalls(mock: self)
         }
 
         /// Verifications: the calls made, to check after the fact.
+        #sourceLocation(file: "Test.swift", line: 1)
         override var verify: MockCalls<StandInMocks.Verifying> {
+        #sourceLocation()
           MockCalls(mock: self)
         }
 
         /// The builders of `expect` and `reject`, one member per mocked member.
+        #sourceLocation(file: "Test.swift", line: 1)
         class MockExpectations<Role: StandInMocks.RuleRole>: ReadingMock.MockExpectations<Role> {
+        #sourceLocation()
           fileprivate let mockOfWriting: WritingMock
 
           /// Creates the builders of `mock`.
@@ -397,18 +411,24 @@ struct MockableMacroTests {
             super.init(mock: mock)
           }
 
+          #sourceLocation(file: "Test.swift", line: 3)
           @discardableResult func write(_ text: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, String, Void, Never> {
+          #sourceLocation()
             .init(mockOfWriting._Writing_write, StandInMocks.CallMatcher(text), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
         /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+        #sourceLocation(file: "Test.swift", line: 1)
         override var expect: MockExpectations<StandInMocks.Expecting> {
+        #sourceLocation()
           MockExpectations(mock: self)
         }
 
         /// Rejections: calls that must not happen, reported when they do.
+        #sourceLocation(file: "Test.swift", line: 1)
         override var reject: MockExpectations<StandInMocks.Rejecting> {
+        #sourceLocation()
           MockExpectations(mock: self)
         }
       }
@@ -1675,6 +1695,27 @@ struct MockableMacroTests {
     }
   }
 
+  @Test func anAssociatedTypeTiedToSelfIsRejected() {
+    // `CaseIterable`'s `AllCases`, flattened into a protocol by standin-mocks.json's generator.
+    assertMacro {
+      """
+      @Mockable
+      protocol Flag<AllCases> where AllCases: Collection, Self == AllCases.Element {
+        static var allCases: AllCases { get }
+      }
+      """
+    } diagnostics: {
+      """
+      @Mockable
+      protocol Flag<AllCases> where AllCases: Collection, Self == AllCases.Element {
+                                                          ┬───────────────────────
+                                                          ╰─ 🛑 @Mockable cannot mock a protocol whose associated type is tied to Self ('Self == AllCases.Element', as CaseIterable's AllCases is): the mock is a class generic over that type, and Swift rejects a class whose generic requirements refer to itself. Mock a protocol that leaves this requirement out, or write this stand-in by hand
+        static var allCases: AllCases { get }
+      }
+      """
+    }
+  }
+
   @Test func aRequirementNamedMockStateIsRejected() {
     assertMacro {
       """
@@ -1774,8 +1815,9 @@ struct MockableMacroTests {
         }
 
         func take(_ value: consuming String, greeting: String?) -> Int {
-          return self._take_greeting.call((copy value, greeting)) { [unowned(unsafe) self] _ in
-            return self.standInRealWriter!.take(copy value, greeting: greeting)
+          let standInValue = copy value
+          return self._take_greeting.call((standInValue, greeting)) { [unowned(unsafe) self] _ in
+            return self.standInRealWriter!.take(standInValue, greeting: greeting)
           }
         }
 
@@ -2159,6 +2201,18 @@ struct MockableMacroTests {
         func handle(_ input: Input, context: Context, then callback: Callback) -> Self.Instant
       }
       """
+    } diagnostics: {
+      """
+      @Mockable
+      protocol Middleware<Context>: Handling where Input == String, Context: Sendable {
+               ┬─────────
+               ╰─ ℹ️ @Mockable sees only this declaration: the mock implements the requirements written here and assumes Handling adds none. If it has requirements, restate them here, mark Handling @Mockable and write @Mockable(inheriting: Handling.self), or mock Middleware from a test target's standin-mocks.json, whose generator reads every parent
+        associatedtype Instant: Comparable
+        typealias Callback = @Sendable (Self.Instant) -> Void
+        static var name: String { get }
+        func handle(_ input: Input, context: Context, then callback: Callback) -> Self.Instant
+      }
+      """
     } expansion: {
       """
       protocol Middleware<Context>: Handling where Input == String, Context: Sendable {
@@ -2171,7 +2225,9 @@ struct MockableMacroTests {
       #if DEBUG || STANDIN_MOCKS
       /// A mock of ``Middleware``, written by `@Mockable`. Stub it with `stub`, set
       /// expectations with `expect` and `reject`, and check its calls with `verify`.
+      #sourceLocation(file: "Test.swift", line: 2)
       class MiddlewareMock<Instant: Comparable, Context>: Middleware, StandInMocks.Mock, @unchecked Sendable where Context: Sendable {
+      #sourceLocation()
         typealias Input = String
 
         /// The state every member of this mock shares.

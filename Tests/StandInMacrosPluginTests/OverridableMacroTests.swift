@@ -22,7 +22,9 @@ struct OverridableMacroTests {
 
         /// The slot behind ``shared``: replace it in a test with
         /// `withOverride(Analytics.$shared, with: …)`.
+        #sourceLocation(file: "Test.swift", line: 2)
         static let $shared = StandIn.OverridableSlot(Analytics(), name: "Analytics.shared")
+        #sourceLocation()
       }
       """
     }
@@ -46,7 +48,9 @@ struct OverridableMacroTests {
 
         /// The slot behind ``analytics``: replace it in a test with
         /// `withOverride(Services.$analytics, with: …)`.
+        #sourceLocation(file: "Test.swift", line: 2)
         public static let $analytics = StandIn.OverridableSlot<any AnalyticsProtocol>(Analytics(), name: "Services.analytics")
+        #sourceLocation()
       }
       """
     }
@@ -70,7 +74,9 @@ struct OverridableMacroTests {
 
         /// The slot behind ``sharedManage``: replace it in a test with
         /// `withOverride(DemoStatusManage.$sharedManage, with: …)`.
+        #sourceLocation(file: "Test.swift", line: 2)
         package static let $sharedManage = StandIn.OverridableSlot(DemoStatusManage(seed: 7), name: "DemoStatusManage.sharedManage")
+        #sourceLocation()
       }
       """
     }
@@ -94,7 +100,9 @@ struct OverridableMacroTests {
 
         /// The slot behind ``default``: replace it in a test with
         /// `withOverride(Notifications.Center.$default, with: …)`.
+        #sourceLocation(file: "Test.swift", line: 2)
         static let $default = StandIn.OverridableSlot(Notifications.Center(), name: "Notifications.Center.default")
+        #sourceLocation()
       }
       """
     }
@@ -118,7 +126,9 @@ struct OverridableMacroTests {
 
         /// The slot behind ``shared``: replace it in a test with
         /// `withOverride(Coordinator.$shared, with: …)`.
+        #sourceLocation(file: "Test.swift", line: 2)
         @available(iOS 18, *) nonisolated static let $shared = StandIn.OverridableSlot<Coordinator>(.init(), name: "Coordinator.shared")
+        #sourceLocation()
       }
       """
     }

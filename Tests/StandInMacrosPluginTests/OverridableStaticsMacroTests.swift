@@ -191,7 +191,7 @@ struct OverridableStaticsMacroTests {
       """
       enum Formatting {
         static func fetch(_ name: String) async throws -> String {
-          func standInReal(_ name: String) async throws -> String {
+          nonisolated(nonsending) func standInReal(_ name: String) async throws -> String {
             name
           }
           #if DEBUG || STANDIN_MOCKS

@@ -59,7 +59,7 @@ struct RestatementTests {
     let generated = try fixture.generate(#"{ "mocks": ["Relay.FrameOutbound"] }"#)
     #expect(
       generated.generatedDeclarations == """
-          @Mockable protocol FrameOutbound: Relay.FrameOutbound {
+          @Mockable /* StandIn: forwards to the originals */ protocol FrameOutbound: Relay.FrameOutbound {
             @discardableResult func flush(_ frames: [Wire.Frame]) -> Int
             func send(_ message: Wire.Frame) async throws
             func close()
@@ -126,7 +126,7 @@ struct RestatementTests {
     let generated = try fixture.generate(#"{ "mocks": ["Store.BatchStore"] }"#)
     #expect(
       generated.generatedDeclarations == """
-          @Mockable protocol BatchStore: Store.BatchStore {
+          @Mockable /* StandIn: forwards to the originals */ protocol BatchStore: Store.BatchStore {
             func apply(_ batch: Batch)
             func value<Key: Hashable>(for key: Key) -> Int
             func observe(_ handler: @escaping (Store.Key) -> Void)
@@ -159,7 +159,7 @@ struct RestatementTests {
     let generated = try fixture.generate(#"{ "mocks": ["Versions.Versioned"] }"#)
     #expect(
       generated.generatedDeclarations == """
-          @Mockable protocol Versioned: Versions.Versioned {
+          @Mockable /* StandIn: forwards to the originals */ protocol Versioned: Versions.Versioned {
             var version: Int { get }
             var debugVersion: String { get }
           }
@@ -234,11 +234,11 @@ struct RestatementTests {
     let generated = try fixture.generate(#"{ "mocks": ["UI.Screen", "UI.Store"] }"#)
     #expect(
       generated.generatedDeclarations == """
-          @Mockable @MainActor protocol Screen: UI.Screen {
+          @Mockable @MainActor /* StandIn: forwards to the originals */ protocol Screen: UI.Screen {
             func dismiss()
             func show()
           }
-          @Mockable protocol Store: UI.Store, Actor {
+          @Mockable /* StandIn: forwards to the originals */ protocol Store: UI.Store, Actor {
             func load() async -> Int
           }
         """)
@@ -252,7 +252,7 @@ struct RestatementTests {
     let generated = try fixture.generate(#"{ "mocks": ["Relay.ReceiptOutbound"] }"#)
     #expect(
       generated.generatedDeclarations == """
-          @Mockable protocol ReceiptOutbound: Relay.ReceiptOutbound {
+          @Mockable /* StandIn: forwards to the originals */ protocol ReceiptOutbound: Relay.ReceiptOutbound {
             func receipts() -> [Relay.Receipt]
             func send(_ message: Relay.Receipt) async throws
             func close()
@@ -285,12 +285,60 @@ struct RestatementTests {
   @Test func aMockCanBeNamed() throws {
     let generated = try fixture.generate(
       #"{ "mocks": [{ "protocol": "Relay.FrameOutbound", "name": "FramesMock" }] }"#)
-    #expect(generated.contains("@Mockable protocol Frames: Relay.FrameOutbound"))
+    #expect(
+      generated.contains(
+        "@Mockable /* StandIn: forwards to the originals */ protocol Frames: Relay.FrameOutbound"))
     #expect(generated.contains("typealias FramesMock = StandInGeneratedMocks.FramesMock"))
   }
 
   @Test func aBareNameIsFoundInWhicheverModuleDeclaresIt() throws {
     let generated = try fixture.generate(#"{ "mocks": ["FrameOutbound"] }"#)
     #expect(generated.contains("protocol FrameOutbound: Relay.FrameOutbound"))
+  }
+
+  @Test func aNameQualifiedByAModuleThatReExportsTheDeclaringOneIsFound() throws {
+    // As ConsoleKit re-exports ConsoleKitTerminal, where Console is declared.
+    fixture.modules["Terminal"] = ["public protocol Console { func output(_ text: String) }"]
+    fixture.modules["Kit"] = ["@_exported import Terminal"]
+    fixture.modules["Umbrella"] = ["@_exported import Kit"]
+    let generated = try fixture.generate(
+      #"{ "mocks": ["Kit.Console", { "protocol": "Umbrella.Console", "name": "DeepConsoleMock" }] }"#
+    )
+    #expect(
+      generated.contains(
+        "@Mockable /* StandIn: forwards to the originals */ protocol Console: Terminal.Console"))
+    #expect(
+      generated.contains(
+        "@Mockable /* StandIn: forwards to the originals */ protocol DeepConsole: Terminal.Console")
+    )
+    #expect(!generated.contains("#error"))
+  }
+
+  @Test func aSettablePropertyOfAFixedAssociatedTypeDetachesTheRestatement() throws {
+    // As JWTKit's JWTUnixEpochClaim: a protocol refining Epoch cannot restate `var value:
+    // Value { get set }`, so the mock conforms to the original in an extension.
+    fixture.modules["Claims"] = [
+      """
+      public struct Stamp: Codable, Sendable {}
+      public protocol Claim: Sendable {
+        associatedtype Value: Sendable
+        var value: Value { get set }
+      }
+      public protocol Epoch: Claim where Value == Stamp {
+        func verify() throws
+      }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Claims.Epoch"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable protocol Epoch: Sendable {
+            func verify() throws
+            var value: Claims.Stamp { get set }
+          }
+        """)
+    #expect(
+      generated.withoutSourceLocations.contains(
+        "extension StandInGeneratedMocks.EpochMock: Claims.Epoch {}"))
   }
 }

@@ -24,7 +24,7 @@ struct ToolchainModuleTests {
     let generated = try fixture.generate(#"{ "mocks": ["Names.Named"] }"#)
     #expect(
       generated.generatedDeclarations == """
-          @Mockable protocol Named: Names.Named {
+          @Mockable /* StandIn: forwards to the originals */ protocol Named: Names.Named {
             var name: String { get }
             var created: Date { get }
             var description: Swift.String { get }

@@ -58,6 +58,7 @@ extension MockGenerator {
     let property = isStatics ? "mockOfStatics" : builderMockProperty
     let members = Self.disambiguating(members)
     let classAccess = isOpen && !isStatics && !usesSelf && !isActor ? "open " : access
+    let mark = isChild && parentLocation != nil ? Self.parentMark : ""
     return BuilderClass.all.map { builderClass in
       let methods =
         (members.filter { $0.kind != .initializer || !builderClass.addsRules }
@@ -67,10 +68,13 @@ extension MockGenerator {
       let superclass = isChild ? ": \(parentMock ?? "").\(type)<Role>" : ""
       let superInit = isChild ? "\nsuper.init(mock: mock)" : ""
       let override = isChild ? "override " : ""
+      let deprecated = builderClass.roles.compactMap {
+        isStatics ? nil : deprecatedMovedName($0, type: type, access: classAccess)
+      }
       let properties = builderClass.roles.map { role in
         """
         /// \(role.doc)
-        \(classAccess)\(override)\(nonisolated)var \(builderProperty(role.property)): \(type)<StandInMocks.\(role.role)> {
+        \(mark)\(classAccess)\(override)\(nonisolated)var \(builderProperty(role.property)): \(type)<StandInMocks.\(role.role)> {
           \(type)(mock: self)
         }
         """
@@ -78,7 +82,7 @@ extension MockGenerator {
       let roles = builderClass.roles.map { "`\($0.property)`" }.joined(separator: " and ")
       return """
         /// The builders of \(roles), one member per mocked member.
-        \(classAccess)class \(type)<Role: \(builderClass.roleProtocol)>\(superclass) {
+        \(mark)\(classAccess)class \(type)<Role: \(builderClass.roleProtocol)>\(superclass) {
         fileprivate let \(property): \(owner)
 
         /// Creates the builders of `mock`.
@@ -89,18 +93,56 @@ extension MockGenerator {
         \(methods)
         }
 
-        \(properties.joined(separator: "\n\n"))
+        \((properties + deprecated).joined(separator: "\n\n"))
         """
     }.joined(separator: "\n\n")
   }
 
-  /// `stub`, or `mockStub` where a requirement is named like a builder.
+  /// The names of the builders, as a mock's properties.
+  static let builderNames: Set<String> = ["stub", "verify", "expect", "reject"]
+
+  /// The builders whose names a member takes: a property of the same name, or a method of the
+  /// same name without parameters (`stub()`), which Swift takes for a redeclaration of the
+  /// property or cannot call beside it. A method with parameters (`verify(_:created:)`) leaves
+  /// the builder its name.
+  static func builderClashes(in members: [MockedMember]) -> [String: MockedMember] {
+    var clashes: [String: MockedMember] = [:]
+    for member in members where builderNames.contains(member.baseName) && !member.isStatic {
+      let takesTheName =
+        member.kind == .getter || member.kind == .setter
+        || (member.kind == .method && member.parameters.isEmpty)
+      if takesTheName && clashes[member.baseName] == nil { clashes[member.baseName] = member }
+    }
+    return clashes
+  }
+
+  /// `stub`, or `mockStub` where a requirement takes the name.
   private func builderProperty(_ name: String) -> String {
-    builderPrefix.isEmpty ? name : builderPrefix + name.prefix(1).uppercased() + name.dropFirst()
+    movedBuilders[name] == nil ? name : Self.movedName(name)
+  }
+
+  /// `mockStub` for `stub`.
+  static func movedName(_ name: String) -> String {
+    "mock" + name.prefix(1).uppercased() + name.dropFirst()
+  }
+
+  /// `mockVerify`, deprecated, for a builder that an earlier version moved aside because a
+  /// requirement was named like a builder (`verify(_:created:)`), and that has its name back.
+  private func deprecatedMovedName(_ role: BuilderRole, type: String, access: String) -> String? {
+    guard keepsMovedNames, movedBuilders[role.property] == nil, parentMock == nil else {
+      return nil
+    }
+    return """
+      /// The earlier name of `\(role.property)`.
+      @available(*, deprecated, renamed: \(quoted(role.property)), message: "a requirement named like a builder no longer moves the builders aside")
+      \(access)\(nonisolated)var \(Self.movedName(role.property)): \(type)<StandInMocks.\(role.role)> {
+        \(role.property)
+      }
+      """
   }
 
   /// `members`, each overload whose builders would take the same matchers as another's given
-  /// what tells them apart: the result type, or `async`.
+  /// what tells them apart: the result type, `async`, or being a method beside a property.
   static func disambiguating(_ members: [MockedMember]) -> [MockedMember] {
     var groups: [String: [Int]] = [:]
     for (index, member) in members.enumerated() {
@@ -117,6 +159,8 @@ extension MockGenerator {
           result[index].disambiguation = .returning(member.resultType)
         } else if others.contains(where: { $0.isAsync != member.isAsync }) {
           result[index].disambiguation = .effect(isAsync: member.isAsync)
+        } else if member.kind == .method, others.contains(where: { $0.kind == .getter }) {
+          result[index].disambiguation = .method
         }
       }
     }
@@ -126,7 +170,10 @@ extension MockGenerator {
   /// What a member's builders look like to a caller: name, labels and matcher types.
   private static func builderKey(_ member: MockedMember) -> String {
     let name = member.kind == .initializer ? "initialized" : member.baseName
-    let kind = member.kind == .setter ? "set" : member.kind == .getter ? "get" : "call"
+    // A property's builder `var status` clashes with a method's `func status()`, as the
+    // requirements themselves do unless one is `async`.
+    let kind =
+      member.kind == .setter ? "set" : member.kind == .getter && member.isSubscript ? "get" : "call"
     let parameters = member.parameters.map { "\($0.label ?? "_"):\($0.builderType)" }
     return ([kind, name] + parameters + member.undeterminedGenericNames).joined(separator: "|")
   }
@@ -155,6 +202,8 @@ extension MockGenerator {
     case .effect(let isAsync):
       extraParameters.append(
         "_ overload: StandInMocks.\(isAsync ? "AsyncOverload" : "SyncOverload")")
+    case .method:
+      extraParameters.append("_ overload: StandInMocks.MethodOverload")
     case nil:
       break
     }
@@ -169,8 +218,12 @@ extension MockGenerator {
     } else {
       body = ".init(\(recorder), \(callMatcher))"
     }
-    let generic = member.genericParameterClause
-    var whereClause = member.genericWhereClause.isEmpty ? "" : " \(member.genericWhereClause)"
+    // A parameter pack is recorded as a placeholder, so builders are not generic over it.
+    let generic =
+      member.packNames.isEmpty
+      ? member.genericParameterClause : member.builderGenericParameterClause
+    let builderWhere = member.packNames.isEmpty ? member.genericWhereClause : ""
+    var whereClause = builderWhere.isEmpty ? "" : " \(builderWhere)"
     if member.kind == .initializer {
       // An initializer's calls can be verified, not stubbed.
       let verifying = "Role == StandInMocks.Verifying"
@@ -211,7 +264,7 @@ extension MockGenerator {
       text =
         "\(attributes)\(access)func \(name.backtickedIfKeyword)\(generic)(\(parameters.joined(separator: ", "))) -> \(returnType)\(whereClause) {\n\(body)\n}"
     }
-    return conditioned(member, deprecationFree(availability) + text)
+    return conditioned(member, requirementMark(member) + deprecationFree(availability) + text)
   }
 
   /// The `@available` attributes of a requirement without deprecation, for its builders: a

@@ -51,12 +51,33 @@ struct MockGenerator {
   let instanceMembers: [MockedMember]
   let staticMembers: [MockedMember]
   var genericParameterNames: [String] = []
-  /// `mock` where a requirement is named like a builder (`verify`), so the builders are
-  /// `mockStub`, `mockExpect`, `mockReject` and `mockVerify`; empty otherwise.
-  var builderPrefix = ""
+  /// The builders whose names a requirement takes, each with the requirement: a property
+  /// `verify`, or a method `stub()` without parameters. Such a builder is `mockVerify`,
+  /// `mockStub`; every other builder keeps its name, beside a method `verify(_:)`.
+  var movedBuilders: [String: MockedMember] = [:]
+  /// Whether a requirement is named like a builder at all, so the previous version moved every
+  /// builder aside: the moved names stay, deprecated, for the builders that are back.
+  var keepsMovedNames = false
   /// Whether the mock is declared where Swift has no static stored properties (a generic
   /// context), so its slots live in `StandInMocks.StaticSlots`.
   var hasNoStaticStorage = false
+  /// `#sourceLocation(…)` of what the mock's declaration line depends on and the macro cannot
+  /// see: a parent protocol declared elsewhere. Swift's verdict on that line (a requirement of
+  /// the parent the mock does not implement) is reported there, at the user's line.
+  var conformanceLocation: String?
+  /// `#sourceLocation(…)` of `inheriting:`: the lines that build on the parent's mock report
+  /// there what Swift finds wrong with it (a parent mock that is generic over associated types
+  /// this protocol does not name).
+  var parentLocation: String?
+  /// `#sourceLocation(…)` of each requirement of a protocol mocked with `inheriting:`, by its
+  /// declaration: the lines that declare its implementation and builders report there what
+  /// Swift finds wrong with them (a requirement the parent declares too, whose implementation
+  /// the parent's mock has already).
+  var requirementLocations: [SyntaxIdentifier: String] = [:]
+  /// `#sourceLocation(…)` of each requirement of a protocol, by its declaration: the line that
+  /// hands an `async` closure parameter to a stub reports there, since whether that closure runs
+  /// in its caller's isolation depends on the module's default, which the macro cannot see.
+  var closureLocations: [SyntaxIdentifier: String] = [:]
 
   var isClassMock: Bool {
     if case .classType = subject { return true }
@@ -83,6 +104,12 @@ struct MockGenerator {
   var nonisolated: String { isActor || !globalActor.isEmpty ? "nonisolated " : "" }
 
   /// The property holding the object a partial mock forwards to.
+  /// The protocols a partial mock forwards to, when not the subject: the originals a
+  /// restatement of the generator's refines (`Swift.Encoder`).
+  var forwardedProtocol: String?
+  /// `any Swift.Encoder`: the type of a partial mock's real value.
+  var forwardedExistential: String { "any \(forwardedProtocol ?? subjectName)" }
+
   var realProperty: String { "standInReal\(subjectName.replacingNonIdentifierCharacters())" }
 
   /// The builders' stored reference to this level's mock.
@@ -135,7 +162,7 @@ struct MockGenerator {
       #if DEBUG || STANDIN_MOCKS
       /// A mock of ``\(subjectName)``, written by `@Mockable`. Stub it with `stub`, set
       /// expectations with `expect` and `reject`, and check its calls with `verify`.
-      \(availability)\(globalActor)\(declarationAccess)\(keyword) \(mockName)\(genericClause): \(inheritance)\(genericWhereClause) {
+      \(conformanceLocation != nil ? Self.subjectMark : parentMock != nil && parentLocation != nil ? Self.parentMark : "")\(availability)\(globalActor)\(declarationAccess)\(keyword) \(mockName)\(genericClause): \(inheritance)\(genericWhereClause) {
       \(body)
       }
       #endif
@@ -151,9 +178,85 @@ struct MockGenerator {
   /// build of a user's tests runs it) took 85 % of the time the plugin added to a build. The node
   /// carries the text as one token; tests that expand the macro in process parse it from there.
   func expandedDeclaration(_ source: String) -> DeclSyntax {
-    let text = TokenSyntax(.identifier(source.indentedByNesting), presence: .present)
+    let text = TokenSyntax(
+      .identifier(mappingMarkedLines(source.indentedByNesting)), presence: .present)
     return DeclSyntax(MissingDeclSyntax(placeholder: text))
   }
+
+  /// Starts a line that reports at ``conformanceLocation``.
+  static let subjectMark = "\u{E000}"
+  /// Starts a line that reports at ``parentLocation``.
+  static let parentMark = "\u{E001}"
+
+  /// Starts a line that reports at the location written after it, up to ``locationEnd``.
+  static let requirementMark = "\u{E002}"
+  static let locationEnd = "\u{E003}"
+
+  /// The mark of a line that declares `member`'s implementation or builder, for a protocol
+  /// mocked with `inheriting:`: it reports at the requirement.
+  func requirementMark(_ member: MockedMember) -> String {
+    guard let location = requirementLocations[member.declaration.id] else { return "" }
+    return Self.requirementMark + location + Self.locationEnd
+  }
+
+  /// The mark of the line that hands an `async` closure of `member` to its stubs.
+  func closureMark(_ member: MockedMember) -> String {
+    guard let location = closureLocations[member.declaration.id] else { return "" }
+    return Self.requirementMark + location + Self.locationEnd
+  }
+
+  /// `source` with each marked line between `#sourceLocation` directives: the line reports at
+  /// its location, and the line after it (inside the body the marked line opens) returns to the
+  /// expansion.
+  private func mappingMarkedLines(_ source: String) -> String {
+    let marks = [Self.subjectMark, Self.parentMark, Self.requirementMark]
+    guard marks.contains(where: { source.contains($0) }) else { return source }
+    var lines: [Substring] = []
+    // A `#sourceLocation()` cannot stand between a property's `{` and its first accessor
+    // (`get throws {` would read as a statement): it waits for the accessor's line.
+    var pendingEnd: Substring?
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      if let end = pendingEnd {
+        pendingEnd = nil
+        let isAccessor = Self.accessorStarts.contains {
+          line.drop { $0 == " " }.hasPrefix($0)
+        }
+        if isAccessor {
+          lines.append(line)
+          lines.append(end)
+          continue
+        }
+        lines.append(end)
+      }
+      var text = String(line)
+      let location: String?
+      if line.contains(Self.subjectMark) {
+        location = conformanceLocation
+      } else if line.contains(Self.parentMark) {
+        location = parentLocation
+      } else if let start = text.firstIndex(of: Character(Self.requirementMark)),
+        let end = text[start...].firstIndex(of: Character(Self.locationEnd))
+      {
+        location = String(text[text.index(after: start)..<end])
+        text.removeSubrange(start...end)
+      } else {
+        lines.append(line)
+        continue
+      }
+      let indentation = line.prefix { $0 == " " }
+      lines.append(indentation + (location ?? ""))
+      lines.append(Substring(text.filter { !marks.contains(String($0)) }))
+      pendingEnd = indentation + "#sourceLocation()"
+    }
+    if let end = pendingEnd { lines.append(end) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// How a line that opens an accessor of a property or subscript starts.
+  private static let accessorStarts = [
+    "get ", "get{", "get\n", "set ", "set{", "set(", "_read ", "_modify ", "mutating ",
+    "nonmutating ", "unsafeAddress", "willSet", "didSet", "nonisolated get", "@",
+  ]
 
   // MARK: Storage and initializers
 
@@ -168,7 +271,7 @@ struct MockGenerator {
     switch subject {
     case .protocolType(canForward: true, _):
       let isolation = nonisolated.isEmpty ? "" : "nonisolated(unsafe) "
-      lines.append("private \(isolation)var \(realProperty): (any \(subjectName))?")
+      lines.append("private \(isolation)var \(realProperty): (\(forwardedExistential))?")
     case .classType:
       lines.append("private let \(realProperty): \(subjectName)\(superGenericArguments)?")
     default:
@@ -186,7 +289,8 @@ struct MockGenerator {
   /// `_status_for`: the stored recorder of `member`. A mock that builds on a parent mock prefixes
   /// its protocol's name, so a requirement of the same name in both keeps two recorders.
   func recorderName(_ member: MockedMember) -> String {
-    parentMock == nil
+    // Static members' recorders live in the mock's own `MockStatics`, never a parent's.
+    parentMock == nil || member.isStatic
       ? "_\(member.identifier)"
       : "_\(subjectName.replacingNonIdentifierCharacters())_\(member.identifier)"
   }
@@ -222,13 +326,13 @@ struct MockGenerator {
 
 
           /// Creates a partial mock: calls that nothing stubs run on `real`.
-          \(access)\(convenience)init(forwardingTo real: any \(subjectName), \(siteParameters)) {
+          \(access)\(convenience)init(forwardingTo real: \(forwardedExistential), \(siteParameters)) {
           self.init(standInState: \(newState(mode: ".partial", canForward: "true", real: "real")))
           }
           """
       }
       let realAssignment =
-        canForward ? "\(realProperty) = state.forwardingTarget as? any \(subjectName)\n" : ""
+        canForward ? "\(realProperty) = state.forwardingTarget as? \(forwardedExistential)\n" : ""
       let stateAssignment = parent == nil ? "mockState = state\n" : ""
       let superCall = parent == nil ? "" : "\nsuper.init(standInState: state)"
       let override = parent == nil ? "" : "override "
@@ -255,8 +359,11 @@ struct MockGenerator {
     let declared = initializer.parameters.map {
       "\($0.builderLabel): \($0.declaredType.trimmedDescription)"
     }
-    let superArguments = initializer.parameters.map { "\($0.callLabel)\($0.forwardedValue)" }
-      .joined(separator: ", ")
+    // `super.init` takes a borrowed value as it is: no closure is in between.
+    let superArguments = initializer.parameters.map {
+      "\($0.callLabel)\($0.convention == .ownership ? $0.referenceName : $0.forwardedValue)"
+    }
+    .joined(separator: ", ")
     let superCall = "\(initializer.tryKeyword)super.init(\(superArguments))"
     let requiredOverride = """
       /// Creates a partial mock of \(subjectName), as `\(subjectName)` requires of a subclass: code that

@@ -27,9 +27,11 @@ extension MockGenerator {
         }
         """
     case .getter:
+      // The setter of the same declaration (two subscripts may take one index type) and name
+      // (one declaration may declare several properties).
       let setter = (member.isStatic ? staticMembers : instanceMembers).first {
-        $0.kind == .setter && $0.baseName == member.baseName && $0.conditions == member.conditions
-          && $0.indices.map(\.storedType) == member.parameters.map(\.storedType)
+        $0.kind == .setter && $0.declaration.id == member.declaration.id
+          && $0.baseName == member.baseName
       }
       let effects = [member.isAsync ? "async" : nil, member.throwingSpecifier].compactMap { $0 }
         .joined(separator: " ")
@@ -48,12 +50,15 @@ extension MockGenerator {
           "\(implementationPrefix(member))var \(member.baseName): \(resultType) {\n\(getter)\(setterText)\n}"
       }
     }
-    return conditioned(member, text)
+    guard member.isOptionalRequirement else { return conditioned(member, text) }
+    // `@objc` exists only where Objective-C does: elsewhere the protocol itself is rejected at
+    // its own line, and the mock adds no error of its own.
+    return conditioned(
+      member, "#if canImport(ObjectiveC)\n@objc \(text)\n#else\n\(text)\n#endif")
   }
 
   private func implementationPrefix(_ member: MockedMember) -> String {
-    var prefix = member.availability
-    if member.isOptionalRequirement { prefix += "@objc " }
+    var prefix = ""
     if isClassMock {
       prefix += "override "
       prefix += member.declaration.isOpen && isOpen ? "open " : access
@@ -64,8 +69,15 @@ extension MockGenerator {
     }
     if member.isStatic { prefix += "static " }
     if let fixity = member.operatorFixity, fixity != "infix" { prefix += "\(fixity) " }
-    if !nonisolated.isEmpty && member.isStatic { prefix = "nonisolated " + prefix }
-    return prefix
+    // A static `async` requirement stays isolated: a nonisolated witness would send its
+    // arguments across isolation.
+    if !nonisolated.isEmpty && ((member.isStatic && !member.isAsync) || member.isNonisolated) {
+      // A `nonisolated` requirement of an actor or global-actor protocol needs a nonisolated
+      // witness; the recorders are nonisolated, so the witness records as any other.
+      prefix = "nonisolated " + prefix
+    }
+    // Attributes come before every modifier; the mark starts the line.
+    return requirementMark(member) + member.availability + prefix
   }
 
   /// The statements that record a call of `member` on `owner`'s recorder and answer it.
@@ -73,6 +85,10 @@ extension MockGenerator {
     let state = "\(owner).mockState"
     let preparations = member.parameters.compactMap(\.preparation)
     let closures = member.closures
+    if member.leavesRealOutside {
+      return (preparations + [leavingRealBody(member, owner: owner, state: state)])
+        .joined(separator: "\n")
+    }
     if member.throwing == .rethrowing {
       return (preparations + [rethrowingBody(member, owner: owner, state: state)])
         .joined(separator: "\n")
@@ -82,11 +98,15 @@ extension MockGenerator {
         .joined(separator: "\n")
     }
     let name = quoted(member.displayName)
-    guard member.isolatedParameter == nil, member.kind != .initializer else {
-      // Swift cannot prove handing a closure of an isolated call to `withoutActuallyEscaping`
-      // safe, so the stubs get empty boxes.
+    guard member.isolatedParameter == nil, member.kind != .initializer,
+      !closures.contains(where: \.isNonsendingClosure)
+    else {
+      // Swift cannot prove handing a closure of an isolated call, or a `nonisolated(nonsending)`
+      // closure, to `withoutActuallyEscaping` safe, so the stubs get empty boxes.
       let boxes = closures.map { closure in
-        "let \(closure.localName) = \(closure.storedType)(unavailableIn: \(name), in: \(state))"
+        let initializer = closure.isNonsendingClosure ? "nonsendingIn" : "unavailableIn"
+        return
+          "let \(closure.localName) = \(closure.storedType)(\(initializer): \(name), in: \(state))"
       }
       return (preparations + boxes + [recordingCall(member, owner: owner, sends: true)])
         .joined(separator: "\n")
@@ -95,9 +115,13 @@ extension MockGenerator {
     // forgets it before `withoutActuallyEscaping` checks that it did not escape.
     var body = recordingCall(member, owner: owner, sends: false)
     for (depth, closure) in closures.reversed().enumerated() {
+      // Whether an `async` closure that names no isolation runs in its caller's depends on the
+      // module's default (`NonisolatedNonsendingByDefault`), which the macro cannot see: Swift's
+      // verdict on the hand-over is reported at the requirement.
+      let mark = closure.closureIsAsync ? closureMark(member) : ""
       body = """
         \(member.throwing == .none ? "" : "try ")\(member.isAsync ? "await " : "")withoutActuallyEscaping(\(closure.referenceName)) { \(closure.referenceName)\(closureEffects(member)) in
-        let \(closure.localName) = \(closure.storedType)(\(closure.referenceName), passedTo: \(name), in: \(state))
+        \(mark)let \(closure.localName) = \(closure.storedType)(\(closure.referenceName), passedTo: \(name), in: \(state))
         defer {
         \(closure.localName).end()
         }
@@ -109,6 +133,83 @@ extension MockGenerator {
       member.resultConvention == .sending
       ? "return StandInMocks.sending(\(body))" : "return \(body)"
     return (preparations + [call]).joined(separator: "\n")
+  }
+
+  /// The body of a member whose parameters no closure may capture (`leavesRealOutside`): the
+  /// recorder answers, or says to run the real implementation, which the member then calls
+  /// with its own parameters.
+  private func leavingRealBody(_ member: MockedMember, owner: String, state: String) -> String {
+    let recorder = recorderExpression(member, owner: owner)
+    let name = quoted(member.displayName)
+    let isRethrowing = member.throwing == .rethrowing
+    let tryKeyword = member.throwing == .none || isRethrowing ? "" : "try "
+    let awaitKeyword = member.isAsync ? "await " : ""
+    // The statements that leave the answer in `standInAnswer`.
+    var answer: [String]
+    if isRethrowing {
+      let call =
+        member.isAsync
+        ? "callRethrowingAsync(\(member.argumentsValue), isolation: \(member.isolatedParameter ?? "#isolation"), "
+        : "callRethrowing(\(member.argumentsValue), "
+      answer = [
+        "let standInAnswer = \(awaitKeyword)\(recorder).\(call)closureThrew: { standInWatch.closureThrew })"
+      ]
+    } else {
+      let isolation = isolationArgument(member)
+      let call =
+        member.isAsync
+        ? "callLeavingRealAsync(&standInArguments\(isolation.isEmpty ? ", isolation: nil" : isolation))"
+        : "callLeavingReal(&standInArguments)"
+      answer = [
+        "var standInArguments = \(member.argumentsValue)",
+        "let standInAnswer = \(tryKeyword)\(awaitKeyword)\(recorder).\(call)",
+      ]
+      answer += member.parameters.enumerated().filter { $0.element.convention == .inout }.map {
+        "\($0.element.referenceName) = \(member.argument($0.offset, in: "standInArguments"))"
+      }
+    }
+    // A `nonisolated(nonsending)` closure gets an empty box, as in `callBody`.
+    let handedOver = member.closures.filter { !$0.isNonsendingClosure }
+    let emptyBoxes = member.closures.filter(\.isNonsendingClosure).map {
+      "let \($0.localName) = \($0.storedType)(nonsendingIn: \(name), in: \(state))"
+    }
+    if !handedOver.isEmpty {
+      // The closures are boxed while the recorder answers; the real implementation gets the
+      // member's own.
+      var body = (answer + ["return standInAnswer"]).joined(separator: "\n")
+      for (depth, closure) in handedOver.reversed().enumerated() {
+        let effects = isRethrowing ? (member.isAsync ? " async" : "") : closureEffects(member)
+        let handed = isRethrowing ? watchedClosure(closure) : closure.referenceName
+        let mark = closure.closureIsAsync ? closureMark(member) : ""
+        body = """
+          \(tryKeyword)\(awaitKeyword)withoutActuallyEscaping(\(closure.referenceName)) { \(closure.referenceName)\(effects) in
+          \(mark)let \(closure.localName) = \(closure.storedType)(\(handed), passedTo: \(name), in: \(state))
+          defer {
+          \(closure.localName).end()
+          }
+          \(depth == 0 ? body : "return \(body)")
+          }
+          """
+      }
+      answer = ["let standInAnswer = \(body)"]
+    }
+    answer = emptyBoxes + answer
+    if isRethrowing { answer.insert("let standInWatch = StandInMocks.ThrownErrorWatch()", at: 0) }
+    var value = "standInValue"
+    if member.resultConvention == .produced { value += ".take(in: \(state))" }
+    if member.resultConvention == .sending { value = "StandInMocks.sending(\(value))" }
+    let rethrow =
+      isRethrowing
+      ? "\ncase .rethrow(let error):\nreturn try StandInMocks.rethrowing { throw error }" : ""
+    return """
+      \(answer.joined(separator: "\n"))
+      switch standInAnswer {
+      case .value(let standInValue):
+      return \(value)
+      case .forwardToReal:
+      \(realCall(member, arguments: nil).statements)\(rethrow)
+      }
+      """
   }
 
   /// ` async throws` and the like, for a closure around the call of `member`: an `async`
@@ -142,9 +243,29 @@ extension MockGenerator {
         .map {
           "\($0.element.referenceName) = \(member.argument($0.offset, in: "standInArguments"))"
         }
-      let resultLine =
-        member.kind == .setter
-        ? "" : "\nreturn result\(produced ? ".take(in: \(owner).mockState)" : "")"
+      var result = "result\(produced ? ".take(in: \(owner).mockState)" : "")"
+      if sends && member.resultConvention == .sending { result = "StandInMocks.sending(\(result))" }
+      let resultLine = member.kind == .setter ? "" : "\nreturn \(result)"
+      if !member.isAsync, member.throwing != .rethrowing, member.parameters.count > 1,
+        member.parameters.contains(where: \.isStoredFunction)
+      {
+        // Swift 6.3 crashes on a closure literal that takes a tuple of a function and an
+        // existential `inout` (SIL's OwnershipModelEliminator); a local function compiles.
+        let effects: String
+        switch member.throwing {
+        case .none, .rethrowing: effects = ""
+        case .untyped: effects = " throws"
+        case .typed(let failure): effects = " throws(\(failure))"
+        }
+        return """
+          var standInArguments = \(member.argumentsValue)
+          func standInForwarding(_ standInArguments: inout \(member.argumentsType))\(effects) -> \(member.resultType) {
+          \(realStatement)
+          }
+          let result: \(member.resultType) = \(tryKeyword)\(recorder).\(method)(&standInArguments\(isolation), real: standInForwarding)
+          \(writeBack.joined(separator: "\n"))\(resultLine)
+          """
+      }
       return """
         var standInArguments = \(member.argumentsValue)
         let result: \(member.resultType) = \(tryKeyword)\(awaitKeyword)\(recorder).\(method)(&standInArguments\(isolation.isEmpty && member.isAsync ? ", isolation: nil" : isolation)) { \(captureList(member))standInArguments\(typedEffects) in
@@ -180,6 +301,9 @@ extension MockGenerator {
     // A class mock's real implementation is `super`'s, which Swift does not let a closure with a
     // capture list of `self` call.
     guard case .protocolType = subject, !member.isStatic else { return "" }
+    // Swift 6.3's region checker rejects an actor's generic member that captures `self` so
+    // ("pattern that the region-based isolation checker does not understand").
+    guard !(isActor && member.isGeneric) else { return "" }
     return "[unowned(unsafe) self] "
   }
 
@@ -191,6 +315,8 @@ extension MockGenerator {
     // implementation run where it runs. A static member's real body runs in the isolation of its
     // caller, like the body it is.
     if case .typeStatics = subject { return ", isolation: #isolation" }
+    // So does the real implementation that a `nonisolated(nonsending)` closure is handed to.
+    if member.closures.contains(where: \.isNonsendingClosure) { return ", isolation: #isolation" }
     return nonisolated.isEmpty ? "" : ", isolation: #isolation"
   }
 
@@ -205,25 +331,29 @@ extension MockGenerator {
       member.isAsync
       ? "await \(recorder).callRethrowingAsync(\(member.argumentsValue), isolation: \(member.isolatedParameter ?? "#isolation"), closureThrew: { standInWatch.closureThrew })"
       : "\(recorder).callRethrowing(\(member.argumentsValue), closureThrew: { standInWatch.closureThrew })"
+    let value = member.resultConvention == .sending ? "StandInMocks.sending(value)" : "value"
     var body = """
       switch \(call) {
       case .value(let value):
-      return value
+      return \(value)
       case .forwardToReal:
       \(real.statements)
       case .rethrow(let error):
       return try StandInMocks.rethrowing { throw error }
       }
       """
-    for closure in member.closures.reversed() {
+    let closures = member.closures
+    for (depth, closure) in closures.reversed().enumerated() {
+      // The member's own `return` hands a `sending` result on as sent.
+      let sends = depth == closures.count - 1 && member.resultConvention == .sending
       body = """
-        return try \(awaitKeyword)withoutActuallyEscaping(\(closure.referenceName)) { \(closure.referenceName)\(member.isAsync ? " async" : "") throws in
+        return try \(sends ? "StandInMocks.sending(" : "")\(awaitKeyword)withoutActuallyEscaping(\(closure.referenceName)) { \(closure.referenceName)\(member.isAsync ? " async" : "") throws in
         let \(closure.localName) = \(closure.storedType)(\(watchedClosure(closure)), passedTo: \(name), in: \(state))
         defer {
         \(closure.localName).end()
         }
         \(body)
-        }
+        }\(sends ? ")" : "")
         """
     }
     return "let standInWatch = StandInMocks.ThrownErrorWatch()\n\(body)"
@@ -231,7 +361,10 @@ extension MockGenerator {
 
   /// `closure` wrapped so that `standInWatch` notes when it throws.
   private func watchedClosure(_ closure: MockedParameter) -> String {
-    guard let type = closure.closureType else { return closure.referenceName }
+    // A closure that cannot throw needs no watch, and its box's type says it does not throw.
+    guard let type = closure.closureType, type.effectSpecifiers?.throwsClause != nil else {
+      return closure.referenceName
+    }
     let names = (0..<type.parameters.count).map { "standInArgument\($0)" }
     let arguments = zip(type.parameters, names).map { parameter, name in
       TypeShape(parameter.type).specifiers.contains("inout") ? "&\(name)" : name
@@ -284,12 +417,23 @@ extension MockGenerator {
       ? "" : "try "
     let effects = member.kind == .setter ? "" : tryKeyword + (member.isAsync ? "await " : "")
     if case .typeStatics = subject {
+      // A consumed noncopyable argument cannot be captured by the closure that would hand it
+      // on: while a mock is installed, such a member has no real implementation, unless the
+      // mock runs it outside any closure.
+      guard member.leavesRealOutside || !member.parameters.contains(where: \.isConsumedNoncopyable)
+      else {
+        return single(
+          "StandInMocks.noRealImplementation(of: \(quoted(member.displayName)), in: standInMock.mockState)"
+        )
+      }
       let arguments = member.parameters.indices.map(value).joined(separator: ", ")
       return single("\(effects)standInReal(\(arguments))")
     }
     let cannotForward =
       member.isStatic || member.kind == .initializer || member.isOptionalRequirement
-      || member.parameters.contains { $0.convention == .variadic || $0.isConsumedNoncopyable }
+      || member.parameters.contains {
+        $0.convention == .variadic || ($0.isConsumedNoncopyable && !member.leavesRealOutside)
+      }
       || (usesSelf && member.declaration.mentionsSelf)
       || (isClassMock && member.resultConvention == .produced)
       || !hasForwarding

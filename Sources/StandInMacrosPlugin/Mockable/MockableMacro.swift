@@ -25,7 +25,20 @@ public enum MockableMacro: PeerMacro {
       for misuse in subject.skipped {
         context.diagnose(misuse.diagnostic(attribute: node))
       }
-      return [subject.generator.declaration()]
+      var generator = subject.generator
+      if let protocolDecl = declaration.as(ProtocolDeclSyntax.self) {
+        let isGenerated = GeneratedRestatement.contains(context.lexicalContext)
+        if isGenerated {
+          generator.forwardedProtocol = GeneratedRestatement.originals(of: protocolDecl)
+        }
+        for note in UnseenDeclarations.locate(
+          &generator, protocol: protocolDecl, attribute: node, in: context)
+        where !(isGenerated && (note.diagMessage as? StandInDiagnostic)?.id == "unseenParent") {
+          // A restatement of the generator's has every parent's requirements.
+          context.diagnose(note)
+        }
+      }
+      return [generator.declaration()]
     }
   }
 }

@@ -13,6 +13,13 @@ enum MockableMisuse: Error {
   case privateInitializer(ClassDeclSyntax, InitializerDeclSyntax)
   /// A requirement named like a member every mock has.
   case reservedName(DeclSyntax, name: String)
+  /// A requirement named like a builder, in a protocol whose mock subclasses its parent's mock,
+  /// which already has that builder.
+  case builderNameInChild(DeclSyntax, name: String)
+  /// A same-type requirement that ties an associated type to `Self` (`Self == AllCases.Element`,
+  /// as `CaseIterable` has): the mock is a class generic over the associated type, and Swift
+  /// rejects a class whose generic requirements refer to itself.
+  case selfReferentialRequirement(GenericRequirementSyntax)
 
   func diagnostic(attribute: AttributeSyntax) -> Diagnostic {
     switch self {
@@ -132,6 +139,24 @@ enum MockableMisuse: Error {
           id: "reservedName",
           message:
             "@Mockable cannot mock a requirement named '\(name)': every mock has a member of that name. Rename the requirement, or write this mock by hand"
+        )
+      )
+    case .builderNameInChild(let declaration, let name):
+      return Diagnostic(
+        node: declaration,
+        message: StandInDiagnostic(
+          id: "builderNameInChild",
+          message:
+            "@Mockable(inheriting:) cannot mock a requirement named '\(name)' here: the mock subclasses its parent's mock, whose builder '\(name)' it cannot replace. Declare the requirement in the parent protocol (its mock then names the builder 'mock\(name.prefix(1).uppercased() + name.dropFirst())'), or drop 'inheriting:' and restate the parent's requirements"
+        )
+      )
+    case .selfReferentialRequirement(let requirement):
+      return Diagnostic(
+        node: requirement,
+        message: StandInDiagnostic(
+          id: "selfReferentialRequirement",
+          message:
+            "@Mockable cannot mock a protocol whose associated type is tied to Self ('\(requirement.with(\.trailingComma, nil).trimmedDescription)', as CaseIterable's AllCases is): the mock is a class generic over that type, and Swift rejects a class whose generic requirements refer to itself. Mock a protocol that leaves this requirement out, or write this stand-in by hand"
         )
       )
     case .notAType:

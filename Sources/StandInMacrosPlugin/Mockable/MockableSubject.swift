@@ -13,7 +13,10 @@ struct MockableSubject {
     lexicalContext: [Syntax] = []
   ) -> Result<MockableSubject, MockableMisuse> {
     if let protocolDecl = declaration.as(ProtocolDeclSyntax.self) {
-      return ProtocolModel(protocolDecl, parentMock: parentMock(in: attribute)).subject()
+      return ProtocolModel(
+        protocolDecl, parentMock: parentMock(in: attribute),
+        noncopyableTypes: noncopyableTypes(in: attribute)
+      ).subject()
     }
     if let classDecl = declaration.as(ClassDeclSyntax.self) {
       if let finalModifier = classDecl.modifiers.first(where: {
@@ -44,6 +47,21 @@ struct MockableSubject {
       )
     }
     return .failure(.notAType(Syntax(declaration)))
+  }
+
+  /// `Ticket` and `Job`, from `@Mockable(noncopyable: Ticket.self, Job.self)`.
+  static func noncopyableTypes(in attribute: AttributeSyntax) -> Set<String> {
+    guard case .argumentList(let arguments) = attribute.arguments else { return [] }
+    var names: Set<String> = []
+    var inList = false
+    for argument in arguments {
+      if let label = argument.label?.text { inList = label == "noncopyable" }
+      guard inList, let access = argument.expression.as(MemberAccessExprSyntax.self),
+        access.declName.baseName.tokenKind == .keyword(.self), let base = access.base
+      else { continue }
+      names.insert(base.trimmedDescription)
+    }
+    return names
   }
 
   /// `LoaderMock`, from `@Mockable(inheriting: Loader.self)`.

@@ -59,8 +59,12 @@ struct MockedMember {
   let genericParameterClause: String
   /// `where T: Sendable`, rewritten for the mock.
   let genericWhereClause: String
-  /// The generic parameters' names.
+  /// The generic parameters' names, parameter packs excepted.
   let genericNames: [String]
+  /// The parameter packs among the generic parameters (`each T`), recorded as placeholders.
+  var packNames: [String] = []
+  /// The generic parameter clause without parameter packs, for builders: `<U>`, or empty.
+  var builderGenericParameterClause = ""
   /// `@available` attributes, repeated on the implementation so a deprecated requirement can
   /// forward to its real implementation without a warning.
   let availability: String
@@ -81,12 +85,28 @@ struct MockedMember {
   enum Disambiguation: Equatable {
     case returning(String)
     case effect(isAsync: Bool)
+    /// A method without parameters beside a property of the same name, result and effects.
+    case method
   }
 
   var isSubscript: Bool { baseName == "subscript" }
+
+  /// Whether the requirement is declared `nonisolated`.
+  var isNonisolated: Bool {
+    declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+      $0.name.tokenKind == .keyword(.nonisolated)
+    } == true
+  }
   var isGeneric: Bool { !genericNames.isEmpty }
   var hasInout: Bool { parameters.contains { $0.convention == .inout } }
   var closures: [MockedParameter] { parameters.filter { $0.convention == .nonEscapingClosure } }
+  /// Whether a parameter cannot be captured by the closure that would run the real
+  /// implementation: a `borrowing` parameter of a type the macro does not know to be copyable
+  /// (Swift lets no closure capture a borrowed copyable value), or a `consuming` noncopyable one.
+  /// The mock then asks its recorder for an answer first and runs the real implementation itself.
+  var leavesRealOutside: Bool {
+    kind == .method && parameters.contains { $0.convention == .unrecorded }
+  }
 
   /// `status(for:retries:)`, `name`, `name =`, `subscript(_:)`, `init(name:)`.
   var displayName: String {
@@ -182,6 +202,10 @@ extension MockedMember {
     of declaration: DeclSyntax,
     rewriter: TypeRewriter = .identity
   ) -> [MockedMember]? {
+    // An unavailable member cannot be overridden or called, and needs no witness.
+    if declaration.asProtocol(WithAttributesSyntax.self)?.attributes.isUnavailable == true {
+      return nil
+    }
     if let function = declaration.as(FunctionDeclSyntax.self) {
       return [method(function, rewriter: rewriter)]
     }
@@ -203,7 +227,8 @@ extension MockedMember {
     let generics = GenericNames(function.genericParameterClause)
     let effects = function.signature.effectSpecifiers
     let returnType = function.signature.returnClause.map { rewriter.rewrite($0.type.trimmed) }
-    let result = ResultShape(returnType, noncopyableNames: generics.noncopyable)
+    let result = ResultShape(
+      returnType, noncopyableNames: generics.noncopyable.union(rewriter.noncopyableTypes))
     let isOperator = function.name.tokenKind.isOperator
     let fixity: String? =
       isOperator
@@ -212,16 +237,17 @@ extension MockedMember {
         : function.modifiers.contains { $0.name.tokenKind == .keyword(.postfix) }
           ? "postfix" : "infix")
       : nil
-    var parameters = function.signature.parameterClause.parameters.enumerated().map {
-      MockedParameter(
-        $0.element, index: $0.offset, genericNames: generics.all,
-        noncopyableNames: generics.noncopyable, rewriter: rewriter)
-    }
+    var parameters = MockedParameter.uniquelyNamed(
+      function.signature.parameterClause.parameters.enumerated().map {
+        MockedParameter(
+          $0.element, index: $0.offset, genericNames: generics.all,
+          noncopyableNames: generics.noncopyable, rewriter: rewriter)
+      })
     // An operator's parameters have no argument labels.
     if isOperator {
       for index in parameters.indices { parameters[index].label = nil }
     }
-    return MockedMember(
+    var member = MockedMember(
       kind: .method,
       baseName: function.name.text,
       parameters: parameters,
@@ -243,6 +269,17 @@ extension MockedMember {
       operatorFixity: fixity,
       declaration: DeclSyntax(function)
     )
+    member.packNames = generics.packs
+    if !generics.packs.isEmpty, let clause = function.genericParameterClause {
+      let kept = clause.parameters.filter { $0.specifier == nil }
+      member.builderGenericParameterClause =
+        kept.isEmpty
+        ? ""
+        : "<"
+          + kept.map { rewriter.rewrite($0.with(\.trailingComma, nil).trimmed).trimmedDescription }
+          .joined(separator: ", ") + ">"
+    }
+    return member
   }
 
   private static func initializer(
@@ -253,11 +290,12 @@ extension MockedMember {
     return MockedMember(
       kind: .initializer,
       baseName: "init",
-      parameters: initializer.signature.parameterClause.parameters.enumerated().map {
-        MockedParameter(
-          $0.element, index: $0.offset, genericNames: generics.all,
-          noncopyableNames: generics.noncopyable, rewriter: rewriter)
-      },
+      parameters: MockedParameter.uniquelyNamed(
+        initializer.signature.parameterClause.parameters.enumerated().map {
+          MockedParameter(
+            $0.element, index: $0.offset, genericNames: generics.all,
+            noncopyableNames: generics.noncopyable, rewriter: rewriter)
+        }),
       isStatic: false,
       isAsync: effects?.asyncSpecifier != nil,
       throwing: Throwing(effects?.throwsClause, rewriter: rewriter),
@@ -345,11 +383,12 @@ extension MockedMember {
     -> [MockedMember]
   {
     let generics = GenericNames(subscriptDecl.genericParameterClause)
-    let indices = subscriptDecl.parameterClause.parameters.enumerated().map {
-      MockedParameter(
-        $0.element, index: $0.offset, genericNames: generics.all,
-        noncopyableNames: generics.noncopyable, isSubscriptIndex: true, rewriter: rewriter)
-    }
+    let indices = MockedParameter.uniquelyNamed(
+      subscriptDecl.parameterClause.parameters.enumerated().map {
+        MockedParameter(
+          $0.element, index: $0.offset, genericNames: generics.all,
+          noncopyableNames: generics.noncopyable, isSubscriptIndex: true, rewriter: rewriter)
+      })
     let type = rewriter.rewrite(subscriptDecl.returnClause.type.trimmed).trimmedDescription
     let accessors = subscriptDecl.accessorBlock?.accessorList ?? []
     let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
@@ -411,11 +450,17 @@ extension MockedMember {
 /// A member's generic parameters: their names, and those declared `~Copyable` or `~Escapable`.
 struct GenericNames {
   var ordered: [String] = []
+  /// Parameter packs (`each T`), which are not among `ordered`.
+  var packs: [String] = []
   var all: Set<String> { Set(ordered) }
   var noncopyable: Set<String> = []
 
   init(_ clause: GenericParameterClauseSyntax?) {
     for parameter in clause?.parameters ?? [] {
+      if parameter.specifier != nil {
+        packs.append(parameter.name.text)
+        continue
+      }
       ordered.append(parameter.name.text)
       if let inherited = parameter.inheritedType,
         inherited.tokens(viewMode: .sourceAccurate).contains(where: {
@@ -494,6 +539,30 @@ extension AttributeListSyntax {
   }
 }
 
+extension AttributeListSyntax {
+  /// Whether an `@available` attribute makes the declaration unavailable everywhere:
+  /// `@available(*, unavailable)`, or obsoleted for every platform or for Swift.
+  var isUnavailable: Bool {
+    compactMap { $0.as(AttributeSyntax.self) }
+      .filter { $0.attributeName.trimmedDescription == "available" }
+      .contains { attribute in
+        guard case .availability(let arguments) = attribute.arguments,
+          let domain = arguments.first?.argument.as(TokenSyntax.self)?.text,
+          domain == "*" || domain == "swift"
+        else { return false }
+        return arguments.contains { argument in
+          if let token = argument.argument.as(TokenSyntax.self) {
+            return token.text == "unavailable"
+          }
+          if let labeled = argument.argument.as(AvailabilityLabeledArgumentSyntax.self) {
+            return labeled.label.text == "obsoleted"
+          }
+          return false
+        }
+      }
+  }
+}
+
 extension AccessorBlockSyntax {
   /// The block's accessors; a single-expression getter counts as a `get`.
   var accessorList: [AccessorDeclSyntax] {
@@ -519,6 +588,34 @@ func identifiers(in type: String) -> [String] {
 }
 
 extension MockedMember {
+  /// `members` without those Swift takes for a redeclaration of an earlier one: the same name,
+  /// parameters and result, differing only in `throws` (which the protocol itself is rejected
+  /// for, at its own line). The one that throws less is kept: a witness that does not throw
+  /// satisfies both.
+  static func withoutRedeclarations(_ members: [MockedMember]) -> [MockedMember] {
+    func key(_ member: MockedMember) -> String {
+      let parameters = member.parameters.map { "\($0.label ?? "_"):\($0.storedType)" }
+      return
+        ([
+          "\(member.kind)", member.baseName, "\(member.isStatic)", "\(member.isAsync)",
+          member.resultType, member.genericParameterClause,
+          member.conditions.map(\.expression).joined(separator: "&&"),
+        ] + parameters).joined(separator: "|")
+    }
+    var kept: [String: Int] = [:]
+    var result: [MockedMember] = []
+    for member in members {
+      let memberKey = key(member)
+      if let index = kept[memberKey] {
+        if member.throwing == .none && result[index].throwing != .none { result[index] = member }
+        continue
+      }
+      kept[memberKey] = result.count
+      result.append(member)
+    }
+    return result
+  }
+
   /// The members, each with an identifier unique among them: its name and labels, then a
   /// number for overloads that differ only in types.
   static func identifying(_ members: [MockedMember]) -> [MockedMember] {

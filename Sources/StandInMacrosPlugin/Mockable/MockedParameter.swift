@@ -7,8 +7,9 @@ struct MockedParameter {
   enum Convention: Equatable {
     /// A value, recorded as it is.
     case plain
-    /// `borrowing` or `consuming`: recorded and forwarded as an explicit copy, since such a
-    /// parameter is not implicitly copyable.
+    /// `borrowing` or `consuming` of a type known to be copyable: copied once before the call
+    /// (no closure may capture a borrowed parameter of a trivial type such as `Int`, even to
+    /// copy it), and the copy recorded and forwarded.
     case ownership
     /// `inout`: recorded with its value at the call; `perform` and the real implementation may
     /// write through it.
@@ -32,7 +33,7 @@ struct MockedParameter {
   /// The argument label callers write, or `nil` for `_`.
   var label: String?
   /// The name the mock's implementation uses.
-  let name: String
+  private(set) var name: String
   /// The type as declared, rewritten for the mock (`inout Int`, `@escaping () -> Void`).
   let declaredType: TypeSyntax
   let convention: Convention
@@ -51,6 +52,20 @@ struct MockedParameter {
   /// A noncopyable argument the member consumes: the mock cannot hand it on to a real
   /// implementation from inside the closure that forwards, so the member has none.
   let isConsumedNoncopyable: Bool
+  /// A `sending` parameter: the mock records it and hands it on to a real implementation, so it
+  /// vouches for the second use (`StandInMocks.sending(_:)`).
+  var isSending = false
+  /// A parameter pack (`repeat each T`), handed on as `repeat each values`.
+  var isPack = false
+  /// A closure declared `nonisolated(nonsending)`, which runs in its caller's isolation: Swift
+  /// cannot prove handing it to `withoutActuallyEscaping`'s body safe, so stubs get an empty box.
+  var isNonsendingClosure = false
+  /// A closure recorded as the function it is (an `@escaping` or `inout` one): in a tuple of
+  /// arguments that a closure literal takes `inout`, Swift 6.3's SIL crashes beside an
+  /// existential (`OwnershipModelEliminator`), so such a call hands over a local function.
+  var isStoredFunction = false
+  /// A `some P` parameter, recorded as `any P`: in a tuple of arguments, it needs `as`.
+  var isOpaque = false
 
   /// - Parameters:
   ///   - genericNames: The member's generic parameters.
@@ -65,11 +80,15 @@ struct MockedParameter {
     isSubscriptIndex: Bool = false,
     rewriter: TypeRewriter
   ) {
-    let firstName = parameter.firstName.text
+    // A keyword needs no backticks as an argument label (`for`, `in`), but for three.
+    let firstName =
+      ["`inout`", "`var`", "`let`"].contains(parameter.firstName.text)
+      ? parameter.firstName.text : parameter.firstName.text.filter { $0 != "`" }
     let secondName = parameter.secondName?.text
     label = firstName == "_" || (isSubscriptIndex && secondName == nil) ? nil : firstName
-    let internalName = secondName ?? firstName
-    name = internalName == "_" ? "argument\(index)" : internalName
+    let internalName = (secondName ?? firstName).filter { $0 != "`" }
+    // `self` as a parameter's name would hide the mock from its own implementation.
+    name = internalName == "_" || internalName == "self" ? "argument\(index)" : internalName
     let declared = rewriter.rewrite(parameter.type.trimmed)
     declaredType = declared
 
@@ -112,16 +131,22 @@ struct MockedParameter {
     if case .autoclosure = convention {
       stored = base.optionalSpelling
     } else if convention != .nonEscapingClosure {
-      // Attributes such as `@Sendable` or `@MainActor` stay part of a closure's type.
+      // Attributes such as `@Sendable` or `@MainActor`, and `nonisolated(nonsending)`, stay
+      // part of a closure's type.
       let kept = shape.outerAttributes.filter { $0 != "escaping" && $0 != "autoclosure" }
-      if !kept.isEmpty, shape.functionType != nil {
-        stored = kept.map { "@\($0) " }.joined() + stored
+      if shape.functionType != nil {
+        stored = shape.isolationSpecifier + kept.map { "@\($0) " }.joined() + stored
       }
     }
     if let span = Self.spanCopy(of: base, name: name) {
       convention = .span(copy: span.copy)
       stored = span.storedType
-    } else if base.isNoncopyable(amongGenericParameters: noncopyableNames) {
+    } else if base.isNoncopyable(
+      amongGenericParameters: noncopyableNames.union(rewriter.noncopyableTypes))
+      || (convention == .ownership
+        && !base.isKnownCopyable(
+          amongGenericParameters: genericNames.union(rewriter.genericParameters)))
+    {
       convention = .unrecorded
       stored = "StandInMocks.UnrecordedArgument"
     }
@@ -129,11 +154,20 @@ struct MockedParameter {
     if convention == .nonEscapingClosure {
       let kept = shape.outerAttributes.filter { $0 != "escaping" }
       stored =
-        "StandInMocks.NonEscapingClosure<\(kept.map { "@\($0) " }.joined())\(base.trimmedDescription)>"
+        "StandInMocks.NonEscapingClosure<\(shape.isolationSpecifier)\(kept.map { "@\($0) " }.joined())\(base.trimmedDescription)>"
     }
     storedType = stored
+    isStoredFunction =
+      closureType != nil && convention != .nonEscapingClosure && convention != .variadic
+      && convention != .unrecorded && !stored.hasPrefix("StandInMocks.")
+    if case .autoclosure = convention { isStoredFunction = false }
     self.convention = convention
     isConsumedNoncopyable = convention == .unrecorded && shape.specifiers.contains("consuming")
+    isSending = shape.specifiers.contains("sending")
+    isPack = base.is(PackExpansionTypeSyntax.self)
+    isNonsendingClosure =
+      convention == .nonEscapingClosure && shape.isolationSpecifier.contains("nonsending")
+    isOpaque = base.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
     optionalWrapped =
       isVariadic || convention == .unrecorded ? nil : Self.wrappedType(ofOptional: base)
     if let metatype = base.as(MetatypeTypeSyntax.self),
@@ -160,12 +194,38 @@ struct MockedParameter {
     isConsumedNoncopyable = false
   }
 
+  /// `parameters`, each named apart from the others: a requirement has no body, so Swift lets
+  /// two of its parameters share a name (`_ mode: T, mode: Bool`), which the mock's
+  /// implementation cannot.
+  static func uniquelyNamed(_ parameters: [MockedParameter]) -> [MockedParameter] {
+    var taken: Set<String> = []
+    return parameters.enumerated().map { index, parameter in
+      var named = parameter
+      if !taken.insert(parameter.name).inserted {
+        named.name = "argument\(index)"
+        taken.insert(named.name)
+      }
+      return named
+    }
+  }
+
+  /// The parameter under the name its declaration gives it, `self` included: the body of a
+  /// static method that `@OverridableStatics` takes over refers to the method's own parameters.
+  func underOwnName(_ parameter: FunctionParameterSyntax) -> MockedParameter {
+    let own = (parameter.secondName ?? parameter.firstName).text.filter { $0 != "`" }
+    guard own != "_" else { return self }
+    var renamed = self
+    renamed.name = own
+    return renamed
+  }
+
   /// The name as code refers to it: a keyword (`as`, `in`) in backticks.
   var referenceName: String {
     swiftKeywords.contains(name) ? "`\(name)`" : name
   }
 
-  /// The local that holds the recorded form of an autoclosure, a span, or a closure box:
+  /// The local that holds the recorded form of an autoclosure, a span, a borrowed value's copy
+  /// or a closure box:
   /// `standInBody` for `body`.
   var localName: String {
     "standIn\(name.prefix(1).uppercased())\(name.dropFirst())"
@@ -174,29 +234,31 @@ struct MockedParameter {
   /// How the implementation puts this parameter into the recorded arguments.
   var recordedValue: String {
     switch convention {
+    case .plain where isOpaque: "(\(referenceName) as \(storedType))"
     case .plain, .inout, .variadic, .isolated: referenceName
-    case .ownership: "copy \(referenceName)"
-    case .autoclosure, .nonEscapingClosure, .span: localName
+    case .autoclosure, .nonEscapingClosure, .span, .ownership: localName
     case .unrecorded: "StandInMocks.UnrecordedArgument()"
     }
   }
 
   /// How the implementation hands this parameter on to the real implementation.
   var forwardedValue: String {
-    switch convention {
+    if isSending && convention == .plain { return "StandInMocks.sending(\(referenceName))" }
+    if isPack { return "repeat each \(referenceName)" }
+    return switch convention {
     case .plain, .variadic, .isolated, .nonEscapingClosure, .span, .unrecorded: referenceName
-    case .ownership: "copy \(referenceName)"
-    case .autoclosure: localName
+    case .autoclosure, .ownership: localName
     case .inout: "&\(referenceName)"
     }
   }
 
-  /// The statement that records an autoclosure's value or a span's copy before the call, if
-  /// the parameter needs one.
+  /// The statement that records an autoclosure's value, a span's copy or a borrowed value's
+  /// copy before the call, if the parameter needs one.
   var preparation: String? {
     switch convention {
     case .autoclosure(let effects): "let \(localName) = \(effects)\(referenceName)()"
     case .span(let copy): "let \(localName) = \(copy)"
+    case .ownership: "let \(localName) = copy \(referenceName)"
     default: nil
     }
   }
@@ -275,6 +337,9 @@ struct TypeShape {
   var attributes: [String] = []
   /// The attributes written on the parameter's type itself, before any parentheses.
   var outerAttributes: [String] = []
+  /// `nonisolated(nonsending) `, written before a closure type that runs in its caller's
+  /// isolation, or empty: a closure type without it is another type.
+  var isolationSpecifier = ""
   var base: TypeSyntax
   var functionType: FunctionTypeSyntax?
 
@@ -294,6 +359,11 @@ struct TypeShape {
       }
       outerAttributes = attributed.attributes.compactMap {
         $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+      }
+      if let nonisolated = attributed.specifiers.first(where: {
+        $0.trimmedDescription.hasPrefix("nonisolated")
+      }) {
+        isolationSpecifier = nonisolated.trimmedDescription + " "
       }
       attributes = outerAttributes
     }
@@ -335,9 +405,14 @@ extension FunctionParameterClauseSyntax {
       zip(self.parameters, parameters).map { syntax, parameter in
         var syntax = syntax.with(
           \.type, parameter.declaredType.with(\.leadingTrivia, syntax.type.leadingTrivia))
-        if syntax.secondName?.tokenKind == .wildcard {
+        if syntax.secondName?.tokenKind == .wildcard
+          || (syntax.secondName.map { $0.text.filter { $0 != "`" } != parameter.name } ?? false)
+        {
           syntax = syntax.with(\.secondName, .identifier(parameter.name))
-        } else if syntax.firstName.tokenKind == .wildcard && syntax.secondName == nil {
+        } else if syntax.secondName == nil
+          && (syntax.firstName.tokenKind == .wildcard
+            || syntax.firstName.text.filter({ $0 != "`" }) != parameter.name)
+        {
           syntax = syntax.with(\.secondName, .identifier(parameter.name, leadingTrivia: .space))
         }
         return syntax

@@ -7,10 +7,13 @@ import SwiftSyntax
 struct ProtocolModel {
   let declaration: ProtocolDeclSyntax
   let parentMock: String?
+  /// The types named in `@Mockable(noncopyable:)`.
+  var noncopyableTypes: Set<String> = []
 
-  init(_ declaration: ProtocolDeclSyntax, parentMock: String?) {
+  init(_ declaration: ProtocolDeclSyntax, parentMock: String?, noncopyableTypes: Set<String> = []) {
     self.declaration = declaration
     self.parentMock = parentMock
+    self.noncopyableTypes = noncopyableTypes
   }
 
   var name: String { declaration.name.text }
@@ -22,6 +25,9 @@ struct ProtocolModel {
   }
 
   func subject() -> Result<MockableSubject, MockableMisuse> {
+    if let tied = allRequirements.first(where: Self.tiesToSelf) {
+      return .failure(.selfReferentialRequirement(tied))
+    }
     let generics = genericParameters()
     let parameterNames = generics.map(\.name)
     let mockType =
@@ -29,12 +35,14 @@ struct ProtocolModel {
     let usesSelf = mentionsBareSelf
     var rewriter = TypeRewriter(
       selfType: usesSelf ? mockType : nil, genericParameters: Set(parameterNames))
+    rewriter.noncopyableTypes = noncopyableTypes
     for (alias, type) in typeAliases + fixedAssociatedTypes {
       rewriter.aliases[alias] = "(\(rewriter.rewrite(type.trimmed).trimmedDescription))"
     }
     var members: [MockedMember] = []
     collectMembers(in: declaration.memberBlock.members, conditions: [], into: &members, rewriter)
     members += knownParentMembers(declared: members, rewriter: rewriter)
+    members = MockedMember.withoutRedeclarations(members)
     let isActor = inherited.contains("Actor")
     let instance = MockedMember.identifying(members.filter { !$0.isStatic })
     let statics = MockedMember.identifying(members.filter(\.isStatic))
@@ -64,9 +72,15 @@ struct ProtocolModel {
       generator.genericWhereClause = " where " + requirements.joined(separator: ", ")
     }
     generator.identityConformances = identityConformances(declared: members, mockType: mockType)
-    generator.builderPrefix =
-      members.contains { ["stub", "expect", "reject", "verify"].contains($0.baseName) }
-      ? "mock" : ""
+    generator.movedBuilders = MockGenerator.builderClashes(in: instance)
+    generator.keepsMovedNames = members.contains {
+      MockGenerator.builderNames.contains($0.baseName) && !$0.isStatic
+    }
+    if parentMock != nil,
+      let clash = MockGenerator.builderClashes(in: instance).sorted(by: { $0.key < $1.key }).first
+    {
+      return .failure(.builderNameInChild(clash.value.declaration, name: clash.key))
+    }
     if let clash = members.first(where: { $0.baseName == "mockState" }) {
       return .failure(.reservedName(clash.declaration, name: "mockState"))
     }
@@ -166,6 +180,12 @@ struct ProtocolModel {
       }
       return rewriter.rewrite(Self.droppingSelf(clean)).trimmedDescription
     }
+  }
+
+  /// Whether `requirement` makes a type the same as `Self` itself (`Self == AllCases.Element`).
+  private static func tiesToSelf(_ requirement: GenericRequirementSyntax) -> Bool {
+    guard case .sameTypeRequirement(let same) = requirement.requirement else { return false }
+    return [same.leftType.trimmedDescription, same.rightType.trimmedDescription].contains("Self")
   }
 
   /// `Input` for `Input` or `Self.Input`; `nil` for `Input.Element`.
@@ -271,10 +291,14 @@ struct ProtocolModel {
       ("CustomStringConvertible", "var description: String { get }", "description"),
       ("CustomDebugStringConvertible", "var debugDescription: String { get }", "debugDescription"),
     ]
+    // An isolated mock answers them from any isolation, as the standard library asks.
+    let isolation =
+      !declaration.attributes.globalActor.isEmpty || inherited.contains("Actor")
+      ? "nonisolated " : ""
     return known.filter { entry in
       inherited.contains(entry.parent) && !declared.contains { $0.baseName == entry.name }
     }.flatMap { entry -> [MockedMember] in
-      let decl = DeclSyntax(stringLiteral: entry.requirement)
+      let decl = DeclSyntax(stringLiteral: isolation + entry.requirement)
       return MockedMember.members(of: decl, rewriter: rewriter) ?? []
     }
   }
@@ -285,6 +309,9 @@ extension ProtocolModel {
   /// equals only itself, as a class instance with no value would.
   func identityConformances(declared: [MockedMember], mockType: String) -> [String] {
     let access = declaration.modifiers.accessLevel
+    // An isolated mock's identity is the same from every isolation: `Equatable` and `Hashable`
+    // are nonisolated requirements.
+    let isolated = !declaration.attributes.globalActor.isEmpty || inherited.contains("Actor")
     var result: [String] = []
     let isHashable = inherited.contains("Hashable")
     if (isHashable || inherited.contains("Equatable"))
@@ -293,7 +320,7 @@ extension ProtocolModel {
       result.append(
         """
         /// Whether `lhs` and `rhs` are the same mock.
-        \(access)static func == (lhs: \(mockType), rhs: \(mockType)) -> Bool {
+        \(isolated ? "nonisolated " : "")\(access)static func == (lhs: \(mockType), rhs: \(mockType)) -> Bool {
         lhs === rhs
         }
         """)
@@ -302,7 +329,7 @@ extension ProtocolModel {
       result.append(
         """
         /// Hashes the mock's identity.
-        \(access)func hash(into hasher: inout Hasher) {
+        \(isolated ? "nonisolated " : "")\(access)func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
         }
         """)

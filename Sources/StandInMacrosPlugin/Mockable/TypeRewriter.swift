@@ -12,6 +12,8 @@ struct TypeRewriter {
   /// The protocol's own type aliases, each replaced by the type it stands for, so the mock's
   /// stored types never go through its own conformance, and a closure type is seen as one.
   var aliases: [String: String] = [:]
+  /// Types named in `@Mockable(noncopyable:)`: `~Copyable` types the macro cannot see.
+  var noncopyableTypes: Set<String> = []
 
   static let identity = TypeRewriter()
 

@@ -35,6 +35,9 @@ public enum OverridableStaticMemberMacro: BodyMacro {
     else { return Array(declaration.body?.statements ?? []) }
     member.identifier = identifier
     member.isStatic = false
+    member.parameters = zip(member.parameters, function.signature.parameterClause.parameters).map {
+      $0.underOwnName($1)
+    }
     let writer = StaticMockWriter(members: [member])
     let source = """
       \(member.realBodyDeclaration(of: function, statements: body.statements))

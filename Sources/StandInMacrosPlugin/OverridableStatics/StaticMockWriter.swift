@@ -121,8 +121,14 @@ extension MockedMember {
     }.joined(separator: ", ")
     let effects = function.signature.effectSpecifiers.map { " \($0.trimmedDescription)" } ?? ""
     let result = function.signature.returnClause.map { " \($0.trimmedDescription)" } ?? ""
+    // The body runs where the method runs, as the closure the recorder calls it from does: a
+    // concurrent local function would send its arguments away from the caller.
+    let isolation =
+      function.signature.effectSpecifiers?.asyncSpecifier != nil
+        && function.attributes.globalActor.isEmpty
+      ? "nonisolated(nonsending) " : ""
     return
-      "func \(realBodyFunction)(\(parameters))\(effects)\(result) {\n\(statements.description)\n}"
+      "\(isolation)func \(realBodyFunction)(\(parameters))\(effects)\(result) {\n\(statements.description)\n}"
   }
 
   /// The method's parameters, passed on to `standInReal`.

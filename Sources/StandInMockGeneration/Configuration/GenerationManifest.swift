@@ -11,7 +11,7 @@ import Foundation
 ///   "entryOutputs": ["/package/.build/plugins/outputs/…/StandInGeneratedMock0.swift"],
 ///   "targetModule": "AppTests",
 ///   "modules": [{ "name": "Logging", "sources": ["…/Logging.swift"], "flags": [],
-///                 "languageMajorVersion": 5 }],
+///                 "languageMajorVersion": 5, "upcomingFeatures": [] }],
 ///   "compiler": "/usr/bin/swiftc",
 ///   "interfaceSynthesizer": "/usr/bin/swift-synthesize-interface",
 ///   "workDirectory": "/package/.build/plugins/…"
@@ -28,13 +28,26 @@ public struct GenerationManifest: Codable, Sendable {
     public var flags: [String]
     /// 5 or 6, for `#if swift(>=…)`.
     public var languageMajorVersion: Int
+    /// The upcoming features its package enables that change what a declaration means, such as
+    /// `NonisolatedNonsendingByDefault`; `nil` when the plugin did not say.
+    public var upcomingFeatures: [String]?
 
     /// A module named `name` with the Swift files `sources`.
-    public init(name: String, sources: [String], flags: [String], languageMajorVersion: Int) {
+    public init(
+      name: String, sources: [String], flags: [String], languageMajorVersion: Int,
+      upcomingFeatures: [String]? = nil
+    ) {
       self.name = name
       self.sources = sources
       self.flags = flags
       self.languageMajorVersion = languageMajorVersion
+      self.upcomingFeatures = upcomingFeatures
+    }
+
+    /// Whether an `async` function type that names no isolation is `nonisolated(nonsending)`
+    /// in this module (SE-0461's `NonisolatedNonsendingByDefault`), rather than `@concurrent`.
+    public var defaultsToNonsending: Bool {
+      upcomingFeatures?.contains("NonisolatedNonsendingByDefault") ?? false
     }
   }
 

@@ -28,6 +28,9 @@ struct ProtocolLocator {
     {
       return single(sites, spelling: entry.spelling)
     }
+    if let sites = reexportedByPackage(name, from: module) {
+      return single(sites, spelling: entry.spelling)
+    }
     let elsewhere = catalog.packageModuleNames.filter { other in
       other != moduleName
         && (try? catalog.module(named: other).get()).map {
@@ -53,6 +56,23 @@ struct ProtocolLocator {
       else { continue }
       if let sites = lookup.protocols(named: name, declaredIn: imported) { return sites }
       queue += imported.interfaceImports
+    }
+    return nil
+  }
+
+  /// The protocol `name` of a package module that `module` re-exports (`@_exported import`),
+  /// directly or through another: Swift accepts `ConsoleKit.Console` for ConsoleKitTerminal's
+  /// `Console`, since ConsoleKit re-exports ConsoleKitTerminal.
+  private func reexportedByPackage(_ name: String, from module: ModuleSource) -> [ProtocolSite]? {
+    var queue = module.reexportedModules
+    var seen: Set<String> = [module.name]
+    while !queue.isEmpty {
+      let next = queue.removeFirst()
+      guard seen.insert(next).inserted, catalog.isPackageModule(next),
+        case .success(let exported) = catalog.module(named: next)
+      else { continue }
+      if let sites = lookup.protocols(named: name, declaredIn: exported) { return sites }
+      queue += exported.reexportedModules
     }
     return nil
   }

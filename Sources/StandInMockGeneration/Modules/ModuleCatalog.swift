@@ -20,6 +20,12 @@ final class ModuleCatalog {
     self.toolchain = toolchain
   }
 
+  /// Whether an `async` function type that names no isolation is `nonisolated(nonsending)` in
+  /// the test target, which compiles the restated protocols.
+  var targetDefaultsToNonsending: Bool {
+    manifestModules[targetModule]?.defaultsToNonsending ?? false
+  }
+
   /// Whether `import name` compiles in the test target.
   func canImport(_ name: String) -> Bool {
     manifestModules[name] != nil || toolchain.hasModule(named: name)
@@ -48,7 +54,10 @@ final class ModuleCatalog {
           SourceFile(path: path, text: $0, conditions: conditions)
         }
       }
-      return .success(ModuleSource(name: name, files: files, origin: .sources))
+      return .success(
+        ModuleSource(
+          name: name, files: files, origin: .sources,
+          defaultsToNonsending: module.defaultsToNonsending))
     }
     guard toolchain.hasModule(named: name) else {
       return .failure(

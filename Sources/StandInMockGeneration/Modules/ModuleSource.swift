@@ -16,6 +16,8 @@ final class ModuleSource {
   let name: String
   let files: [SourceFile]
   let origin: Origin
+  /// Whether an `async` function type that names no isolation is `nonisolated(nonsending)` here.
+  let defaultsToNonsending: Bool
 
   private var declaredTypes: [String: Bool] = [:]
 
@@ -40,10 +42,11 @@ final class ModuleSource {
     candidateIndex.declaring[Substring(name)] ?? []
   }
 
-  init(name: String, files: [SourceFile], origin: Origin) {
+  init(name: String, files: [SourceFile], origin: Origin, defaultsToNonsending: Bool = false) {
     self.name = name
     self.files = files
     self.origin = origin
+    self.defaultsToNonsending = defaultsToNonsending
   }
 
   /// Whether the module declares a top-level type, protocol or type alias named `name`. Only

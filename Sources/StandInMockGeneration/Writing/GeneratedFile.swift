@@ -61,17 +61,26 @@ enum GeneratedFile {
       lines += ["", "extension StandInGeneratedMocks {"]
       lines += declaration(of: restatement).flatMap { [location, $0] }
       lines += ["#sourceLocation()", "}", ""]
-      lines += [
-        location, "typealias \(mockName) = StandInGeneratedMocks.\(mockName)", "#sourceLocation()",
-      ]
+      lines += [location, "typealias \(mockName) = StandInGeneratedMocks.\(mockName)"]
+      if !restatement.extensionConformances.isEmpty {
+        let conformances = restatement.extensionConformances.joined(separator: ", ")
+        lines += [location, "extension StandInGeneratedMocks.\(mockName): \(conformances) {}"]
+      }
+      lines += ["#sourceLocation()"]
       lines += ["#endif", ""]
       return lines.joined(separator: "\n")
     }
   }
 
+  /// Tells `@Mockable` that a partial mock of the restatement forwards to a value of the
+  /// original protocols (`EncoderMock(forwardingTo: real)` with `real: any Swift.Encoder`).
+  static let forwardingMark = "/* StandIn: forwards to the originals */"
+
   /// The protocol's lines, each to be preceded by its `#sourceLocation`.
   private static func declaration(of restatement: RestatedProtocol) -> [String] {
-    let attributes = ["@Mockable"] + (restatement.globalActor.map { [$0] } ?? [])
+    let attributes =
+      ["@Mockable"] + (restatement.globalActor.map { [$0] } ?? [])
+      + (restatement.forwardsToOriginals ? [forwardingMark] : [])
     let primary =
       restatement.primaryAssociatedTypes.isEmpty
       ? "" : "<\(restatement.primaryAssociatedTypes.joined(separator: ", "))>"

@@ -22,6 +22,20 @@ struct RestatedProtocol {
   let name: String
   /// `Logging.LogHandler`, plus `Actor` when an ancestor is `Actor`.
   let inheritance: [String]
+  /// The original protocols, when the restatement cannot refine them and the mock conforms to
+  /// them in an extension instead; empty otherwise.
+  ///
+  /// A child that fixes a parent's associated type (`JWTUnixEpochClaim: JWTClaim where Value ==
+  /// Date`) cannot be refined by a protocol that restates the parent's settable `var value:
+  /// Value { get set }`: Swift rejects the restatement as a covariant override. The restatement
+  /// then refines only the markers and actors of the lineage, and the mock conforms to the
+  /// original through `extension ValueMock: JWTKit.JWTUnixEpochClaim {}`.
+  let extensionConformances: [String]
+  /// Whether a partial mock forwards to a value of the original protocols (`any Swift.Encoder`),
+  /// which no real type's conformance to the restatement could provide: not when the mock
+  /// conforms to them in an extension, nor when a restated requirement left a deprecation
+  /// behind, which calling the original's would warn about inside the mock.
+  let forwardsToOriginals: Bool
   let primaryAssociatedTypes: [String]
   let whereRequirements: [String]
   let requirements: [String]
@@ -37,7 +51,7 @@ extension RestatedProtocol {
   /// The restatement of `lineage`'s protocol, named `name` inside the generated namespace.
   init(
     name: String, lineage: ProtocolLineage, lookup: NameLookup,
-    isImportable: (String) -> Bool
+    targetDefaultsToNonsending: Bool = false, isImportable: (String) -> Bool
   ) {
     let sites = lineage.sites
     let root = sites[0]
@@ -62,11 +76,20 @@ extension RestatedProtocol {
     }
 
     func plainQualifier(for site: ProtocolSite) -> TypeQualifier {
-      TypeQualifier(keeping: memberTypeNames, associatedTypes: Set(associatedTypes.map(\.name))) {
-        typeName in
+      let qualifier = TypeQualifier(
+        keeping: memberTypeNames, associatedTypes: Set(associatedTypes.map(\.name))
+      ) { typeName in
         guard site.module.origin == .sources else { return nil }
         return lookup.packageModuleDeclaring(typeNamed: typeName, from: site.file, in: site.module)
       }
+      // An `async` function type that names no isolation means one thing in the declaring
+      // module and another in the test target when only one of them defaults to
+      // `nonisolated(nonsending)`: the restatement says which.
+      if site.module.defaultsToNonsending != targetDefaultsToNonsending {
+        qualifier.asyncFunctionIsolation =
+          site.module.defaultsToNonsending ? "nonisolated(nonsending)" : "@concurrent"
+      }
+      return qualifier
     }
     // An associated type a `where` clause fixes (`Message == Frame`, or `Outbound<Frame>`) is
     // written as the type it is fixed to, like a type alias: the mock is then not generic over
@@ -95,11 +118,17 @@ extension RestatedProtocol {
       return qualifier
     }
 
+    let unfixed = associatedTypes.contains { !fixed.contains($0.name) }
+    let detached = !unfixed && Self.restatesSettableFixedType(sites, fixed: fixed)
     var requirements: [String] = []
     var seen: Set<String> = []
     var problems: [String] = []
     var whereRequirements: [String] = []
+    var dropsDeprecation = false
     for site in sites {
+      // A detached restatement refines `Equatable` and `Hashable` itself: its mock's identity
+      // is their implementation, as for a mock of a protocol refining them.
+      if detached, Self.identityProtocols.contains(site.qualifiedName) { continue }
       let qualifier = qualifier(for: site)
       for member in site.members {
         guard Self.isRequirement(member), !Self.isLeftToDefault(member, of: site) else { continue }
@@ -112,6 +141,7 @@ extension RestatedProtocol {
           continue
         }
         let restated = Self.restatable(qualifier.qualified(member))
+        dropsDeprecation = dropsDeprecation || Self.isDeprecated(member)
         let text = restated.oneLine
         if seen.insert(Self.withoutAttributes(restated).oneLine).inserted {
           requirements.append(text)
@@ -172,7 +202,33 @@ extension RestatedProtocol {
     }
 
     self.name = name
-    inheritance = lineage.roots.map(\.qualifiedName) + (lineage.refinesActor ? ["Actor"] : [])
+    let actor = lineage.refinesActor ? ["Actor"] : []
+    if detached {
+      var kept: [String] = []
+      for site in sites {
+        for inherited in site.inheritedTypes {
+          let isMarker: Bool
+          if case .marker = InheritedType.all(in: inherited).first {
+            isMarker = true
+          } else {
+            isMarker = false
+          }
+          let name = inherited.trimmedDescription
+          guard
+            isMarker || Self.identityProtocols.contains("Swift." + name)
+              || Self.identityProtocols.contains(name),
+            !kept.contains(name)
+          else { continue }
+          kept.append(name)
+        }
+      }
+      inheritance = (kept.isEmpty && actor.isEmpty ? ["AnyObject"] : kept) + actor
+      extensionConformances = lineage.roots.map(\.qualifiedName)
+    } else {
+      inheritance = lineage.roots.map(\.qualifiedName) + actor
+      extensionConformances = []
+    }
+    forwardsToOriginals = !detached && !dropsDeprecation && primary.isEmpty
     primaryAssociatedTypes = primary
     self.whereRequirements = Self.unique(associatedRequirements + whereRequirements)
     self.requirements = requirements
@@ -180,6 +236,40 @@ extension RestatedProtocol {
     self.imports = imports
     self.problems = problems
   }
+
+  /// Whether a requirement of `sites` that can be set (`var value: Value { get set }`, a
+  /// subscript with `set`) has a type naming an associated type in `fixed`.
+  private static func restatesSettableFixedType(_ sites: [ProtocolSite], fixed: Set<String>)
+    -> Bool
+  {
+    guard !fixed.isEmpty else { return false }
+    func namesFixed(_ type: TypeSyntax?) -> Bool {
+      type?.tokens(viewMode: .sourceAccurate).contains { fixed.contains($0.text) } ?? false
+    }
+    func isSettable(_ accessors: AccessorBlockSyntax?) -> Bool {
+      guard case .accessors(let list) = accessors?.accessors else { return false }
+      return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+    }
+    return sites.contains { site in
+      site.members.contains { member in
+        if let variable = member.as(VariableDeclSyntax.self) {
+          return variable.bindings.contains {
+            isSettable($0.accessorBlock) && namesFixed($0.typeAnnotation?.type)
+          }
+        }
+        if let subscriptDecl = member.as(SubscriptDeclSyntax.self) {
+          return isSettable(subscriptDecl.accessorBlock)
+            && (namesFixed(subscriptDecl.returnClause.type)
+              || subscriptDecl.parameterClause.parameters.contains { namesFixed($0.type) })
+        }
+        return false
+      }
+    }
+  }
+
+  /// The protocols a detached restatement refines itself, rather than restating `==` and
+  /// `hash(into:)`.
+  private static let identityProtocols: Set<String> = ["Swift.Equatable", "Swift.Hashable"]
 
   private static func isRequirement(_ member: DeclSyntax) -> Bool {
     member.is(FunctionDeclSyntax.self) || member.is(VariableDeclSyntax.self)
@@ -232,17 +322,29 @@ extension RestatedProtocol {
     guard let attributed = member.asProtocol(WithAttributesSyntax.self) else { return member }
     let kept = attributed.attributes.filter { element in
       guard let attribute = element.as(AttributeSyntax.self) else { return true }
-      let name = attribute.attributeName.trimmedDescription
-      if bodyAttributes.contains(name) { return false }
-      guard name == "available" else { return true }
-      guard let arguments = attribute.arguments else { return true }
-      return !arguments.tokens(viewMode: .sourceAccurate).contains {
-        $0.text == "deprecated" || $0.text == "renamed"
-      }
+      return !bodyAttributes.contains(attribute.attributeName.trimmedDescription)
+        && !isDeprecation(attribute)
     }
     let spaced = kept.map { $0.with(\.trailingTrivia, .space) }
     return Syntax(fromProtocol: attributed.with(\.attributes, AttributeListSyntax(spaced)))
       .cast(DeclSyntax.self)
+  }
+
+  /// `@available(*, deprecated, …)` or `@available(*, renamed: …)`.
+  private static func isDeprecation(_ attribute: AttributeSyntax) -> Bool {
+    guard attribute.attributeName.trimmedDescription == "available",
+      let arguments = attribute.arguments
+    else { return false }
+    return arguments.tokens(viewMode: .sourceAccurate).contains {
+      $0.text == "deprecated" || $0.text == "renamed"
+    }
+  }
+
+  /// Whether `member` carries a deprecation.
+  private static func isDeprecated(_ member: DeclSyntax) -> Bool {
+    member.asProtocol(WithAttributesSyntax.self)?.attributes.contains {
+      $0.as(AttributeSyntax.self).map(isDeprecation) ?? false
+    } ?? false
   }
 
   private static func withoutAttributes(_ member: DeclSyntax) -> DeclSyntax {

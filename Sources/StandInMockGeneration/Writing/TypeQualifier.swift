@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Writes each type name of a declaration with the module that declares it (`Logger.Level`
@@ -22,6 +23,9 @@ final class TypeQualifier: SyntaxRewriter {
   /// The protocols' own type aliases, and the associated types a `where` clause fixes, by name,
   /// each already written with qualified names.
   var expandedAliases: [String: TypeSyntax] = [:]
+  /// `nonisolated(nonsending)` or `@concurrent`, written on each `async` function type that
+  /// names no isolation, when the declaring module's default differs from the test target's.
+  var asyncFunctionIsolation: String?
 
   /// A qualifier that leaves `keeping` and `associatedTypes` alone and qualifies a name with the
   /// module `moduleDeclaring` gives for it.
@@ -80,6 +84,45 @@ final class TypeQualifier: SyntaxRewriter {
   }
 
   override func visit(_ node: AttributeSyntax) -> AttributeSyntax { node }
+
+  override func visit(_ node: AttributedTypeSyntax) -> TypeSyntax {
+    let visited = super.visit(node)
+    guard let isolation = asyncFunctionIsolation, Self.namesNoIsolation(node) else {
+      return visited
+    }
+    return Self.isolating(visited, with: isolation)
+  }
+
+  override func visit(_ node: FunctionTypeSyntax) -> TypeSyntax {
+    let visited = super.visit(node)
+    // A function type with attributes is isolated where its attributes are.
+    guard let isolation = asyncFunctionIsolation, node.effectSpecifiers?.asyncSpecifier != nil,
+      node.parent?.is(AttributedTypeSyntax.self) != true
+    else { return visited }
+    return Self.isolating(visited, with: isolation)
+  }
+
+  /// Whether `node` is an `async` function type with attributes and specifiers that name no
+  /// isolation (`@escaping`, `@Sendable`, `sending`), and no `@autoclosure`.
+  private static func namesNoIsolation(_ node: AttributedTypeSyntax) -> Bool {
+    guard let function = node.baseType.as(FunctionTypeSyntax.self),
+      function.effectSpecifiers?.asyncSpecifier != nil
+    else { return false }
+    let plain: Set<String> = ["escaping", "Sendable", "convention"]
+    let attributes = node.attributes.compactMap {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+    }
+    let specifiers = node.specifiers.map(\.trimmedDescription)
+    return attributes.allSatisfy(plain.contains)
+      && !specifiers.contains { $0.hasPrefix("nonisolated") || $0.hasPrefix("isolated") }
+  }
+
+  /// `type` with `isolation` before its attributes, where Swift wants a type's isolation.
+  private static func isolating(_ type: TypeSyntax, with isolation: String) -> TypeSyntax {
+    var parser = Parser("\(isolation) \(type.trimmedDescription)")
+    return TypeSyntax.parse(from: &parser).with(\.leadingTrivia, type.leadingTrivia)
+      .with(\.trailingTrivia, type.trailingTrivia)
+  }
 
   private static func genericParameterNames(of declaration: Syntax) -> [String] {
     let clause =

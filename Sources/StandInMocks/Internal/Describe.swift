@@ -4,6 +4,7 @@
   /// A value as StandIn's messages show it: `"admin"`, `42`, `Status.ready`, `["ann", "bob"]`.
   /// Generated mocks use it to describe calls.
   public func describeArgument<Value>(_ value: Value) -> String {
+    if let unrecorded = value as? UnrecordedArgument { return unrecorded.description }
     let dumped = String(customDumping: value)
     guard dumped.contains(Character("\n")) else { return dumped }
     // A collection of short values reads better on the one line of a call: `["ann", "bob"]`.

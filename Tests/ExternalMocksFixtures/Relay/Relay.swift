@@ -1,7 +1,14 @@
-import ExternalMocksFixtureWire
+@_exported import ExternalMocksFixtureWire
+import Foundation
 
 // A second module, refining the first one's protocols: what StandInMockGenerator must read across
-// modules. `Frame` is also the name of a type in the test target, which must not capture it.
+// modules. `Frame` is also the name of a type in the test target, which must not capture it. It
+// re-exports the first, as ConsoleKit re-exports ConsoleKitTerminal: `ExternalMocksFixtureRelay.
+// Named` is the first module's `Named`.
+
+/// A claim whose value is a date, fixed by a `where` clause, as JWTKit's `JWTUnixEpochClaim`: a
+/// restatement of `var value: Value { get set }` in a refining protocol would not compile.
+public protocol EpochClaim: Claim, Equatable where Value == Date {}
 
 /// An outbound that can be told why it closes.
 public protocol ClosableOutbound: Outbound {

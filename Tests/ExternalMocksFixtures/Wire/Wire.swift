@@ -23,6 +23,18 @@ public protocol Outbound<Message>: Sendable {
   func close()
 }
 
+/// A claim of a token, whose value can be changed: as JWTKit's `JWTClaim`.
+public protocol Claim: Codable, Sendable {
+  /// The kind of value claimed.
+  associatedtype Value: Codable & Sendable
+
+  /// The value claimed.
+  var value: Value { get set }
+
+  /// A claim of `value`.
+  init(value: Value)
+}
+
 /// Something with a name and a description.
 public protocol Named: CustomStringConvertible, Sendable {
   /// The name.

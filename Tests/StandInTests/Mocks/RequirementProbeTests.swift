@@ -152,13 +152,17 @@ struct RequirementProbeTests {
     asynchronous.called(1)
   }
 
-  @Test func requirementsNamedLikeBuildersMoveTheBuildersAside() {
+  @Test func aRequirementNamedLikeABuilderMovesOnlyTheBuilderItClashesWith() {
+    // `stub()` takes the name of the `stub` builder, so it is `mockStub`; `verify(_:)` leaves
+    // `verify` its name, as it was before requirements moved every builder aside.
     let mock = BuilderNameProbeMock()
     mock.mockStub.verify(.any).returns(true)
     mock.mockStub.stub().returns(4)
     #expect(mock.verify("token"))
     #expect(mock.stub() == 4)
-    mock.mockVerify.verify("token").called(1)
+    mock.verify.verify("token").called(1)
+    mock.verify.stub().called(1)
+    mock.reject.verify("other")
   }
 
   @Test func standardLibraryParentsAreMockedWithoutRestating() {
