@@ -163,10 +163,47 @@ public struct Auditor: Sendable {
     var result = Scan(
       files: Array(scans.prefix(files.count)), skipped: skipped, leftOut: scope.leftOut,
       mode: front.mode, dependencies: Array(scans.dropFirst(files.count)))
+    if front.mode.kind == .syntaxOnly, let root = scope.packageRoot {
+      readCheckoutSources(of: root, into: &result)
+    }
     result.resolution = front.resolution(for: result.files + result.dependencies)
     front.applyInferredTypes(to: &result.files)
     front.applyInferredTypes(to: &result.dependencies)
     return result
+  }
+
+  /// Without an index store, the dependencies' sources from the package's checkouts: the files
+  /// that declare what the audited code uses, then what those files use, classified by the same
+  /// rules and never reported (``CheckoutSources``).
+  private func readCheckoutSources(of root: String, into result: inout Scan) {
+    guard let folder = CheckoutSources.folder(forPackage: root) else { return }
+    var imports: Set<String> = []
+    var wanted: Set<String> = []
+    for scan in result.files {
+      guard case .parsed(let parsed) = scan.outcome else { continue }
+      imports.formUnion(parsed.imports.modules)
+      wanted.formUnion(CheckoutSources.names(usedBy: parsed))
+    }
+    var sources = CheckoutSources(folder: folder, excluding: root, imports: imports)
+    var seen = wanted
+    while true {
+      let batch = sources.files(declaring: wanted)
+      if batch.isEmpty { break }
+      let scans = parallelMap(count: batch.count) { Self.scan(batch[$0]) }
+      wanted = []
+      for scan in scans {
+        guard case .parsed(let parsed) = scan.outcome else { continue }
+        let names = CheckoutSources.names(usedBy: parsed).subtracting(seen)
+        wanted.formUnion(names)
+        seen.formUnion(names)
+      }
+      result.dependencies += scans
+    }
+    guard !result.dependencies.isEmpty else { return }
+    let shown = folder.hasPrefix(root + "/") ? String(folder.dropFirst(root.count + 1)) : folder
+    let count = result.dependencies.count
+    result.mode.detail +=
+      "; \(count) file\(count == 1 ? "" : "s") of the dependencies' sources read from \(shown)"
   }
 
   /// The largest file the audit reads: generated sources beyond it are skipped, so that no file

@@ -87,6 +87,9 @@ struct Classifier: Sendable {
   }
 
   private(set) var files: [FileUses] = []
+  /// The modules whose files are only classified, never reported: a type of theirs that the
+  /// system table describes (a lock, `NIOThreadPool.singleton`) is the table's.
+  private var dependencyModules: Set<String> = []
 
   /// Resolves every use of `scans` and works out the services and effectful members.
   ///
@@ -103,6 +106,7 @@ struct Classifier: Sendable {
   ) {
     self.index = index
     self.table = table
+    dependencyModules = Set(dependencies.map(\.module)).subtracting(scans.map(\.module))
     for (scan, isReported) in scans.map({ ($0, true) }) + dependencies.map({ ($0, false) }) {
       guard case .parsed(let parsed) = scan.outcome else { continue }
       let fileIndex = resolution[scan.absolutePath]
@@ -265,12 +269,19 @@ struct Classifier: Sendable {
     if let type = index.resolve(use.base, from: use.contexts, module: module),
       type.kind != .extension || index.members(named: member, of: type) != nil
     {
-      guard let (declaring, _) = index.members(named: member, of: type) else {
-        if type.enumCases.contains(member) { return nil }
+      let isDependency = dependencyModules.contains(type.module)
+      if isDependency, let entry = table.member(type: type.simpleName, member) {
+        return .system(entry)
+      }
+      if let (declaring, _) = index.members(named: member, of: type) {
+        return .staticMember(type: type.id, declaringType: declaring.id, name: member)
+      }
+      if type.enumCases.contains(member) { return nil }
+      // A dependency's member in a file the audit did not read is any other module's.
+      if !isDependency {
         return AuditRules.isSingletonName(member)
           ? .undeclaredAccessor(type: type.id, name: member) : nil
       }
-      return .staticMember(type: type.id, declaringType: declaring.id, name: member)
     }
     if use.base.count == 1, SystemTable.systemModules.contains(use.base[0]),
       let entry = table.variable(member) ?? table.function(member)
@@ -302,6 +313,11 @@ struct Classifier: Sendable {
       type.kind != .extension
     {
       guard type.kind != .enum else { return nil }
+      if dependencyModules.contains(type.module),
+        let entry = table.creation(type: type.simpleName, firstLabel: firstLabel)
+      {
+        return entry.isBox ? nil : .system(entry)
+      }
       return .creation(
         type: type.id, isInside: index.isInside(type, contexts: use.contexts, module: module),
         inStoredInitializer: isStoredInitializer(use.owner, module: module),
