@@ -179,7 +179,7 @@ struct Classifier: Sendable {
       for file in files {
         for (use, target, owner, _) in file.uses {
           guard let owner, !isMarked(owner) else { continue }
-          guard decide(target, use).reaches else { continue }
+          guard decide(target, use).reaches, !isInjectedDefault(use, target) else { continue }
           if isStampedAtCreation(use, target) {
             if case .instance = use.owner, owner.hasPrefix("T") {
               changed = valueReaders.insert(owner).inserted || changed
@@ -196,6 +196,18 @@ struct Classifier: Sendable {
           changed = true
         }
       }
+    }
+  }
+
+  /// Whether `use` creates the default of a dependency that an initializer takes
+  /// (`init(helper: Helper = LoggingHelper())`, `self.init(helper: LoggingHelper())`): the
+  /// creation is reported where it is, and a test hands the initializer a stand-in, so the type
+  /// that takes it is no service for that.
+  private func isInjectedDefault(_ use: RawUse, _ target: Target) -> Bool {
+    guard use.inInjectedDefault, case .initializer = use.owner else { return false }
+    switch target {
+    case .creation: return true
+    default: return false
     }
   }
 
@@ -510,10 +522,13 @@ struct Classifier: Sendable {
         reaches: true)
     }
     // An object whose class holds mutable state is shared state when something writes
-    // through it; a box, a service, or an effectful initializer always is.
+    // through it, and so is a value written through (`g[i] += 1` compiles on a `let` only
+    // through a nonmutating setter, which writes through a reference it holds); a box, a
+    // service, or an effectful initializer always is.
     let isWrittenObject =
       writtenGlobals.contains(record.name)
-      && holdsState(record.initialValue, annotated: record.annotatedType, module: global.module)
+      && (holdsState(record.initialValue, annotated: record.annotatedType, module: global.module)
+        || valueType(of: global).map { !$0.isReferenceType } ?? false)
     var written = record.annotatedType
     if case .creation(let names) = record.initialValue { written = names }
     let isBoxOrService =

@@ -31,6 +31,8 @@ final class FileScanner: SyntaxVisitor {
   private var locals: [Set<String>] = []
   /// How many `#if` clauses enclose the current node.
   private var conditionalDepth = 0
+  /// How many parameter defaults and `self.init(…)` argument lists enclose the current node.
+  private var injectedDefaultDepth = 0
   /// The instance methods whose bodies enclose the current node: their type's record and name.
   private var methods: [(record: Int, name: String)?] = []
   private var writtenThrough: Set<String> = []
@@ -638,6 +640,7 @@ final class FileScanner: SyntaxVisitor {
     let referenced = reference.map { location(of: $0) } ?? position
     use.reference = SourcePosition(line: referenced.line, column: referenced.column)
     use.inConditionalBlock = conditionalDepth > 0
+    use.inInjectedDefault = injectedDefaultDepth > 0
     uses.append(use)
     return uses.count - 1
   }
@@ -658,6 +661,39 @@ final class FileScanner: SyntaxVisitor {
   }
 
   override func visitPost(_ node: IfConfigClauseSyntax) { conditionalDepth -= 1 }
+
+  /// Whether `node` is a parameter's default value.
+  private static func isParameterDefault(_ node: InitializerClauseSyntax) -> Bool {
+    node.parent?.is(FunctionParameterSyntax.self) ?? false
+  }
+
+  /// Whether `node` is the argument list of `self.init(…)` or `super.init(…)`.
+  private static func isDelegatingArguments(_ node: LabeledExprListSyntax) -> Bool {
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.arguments.id == node.id,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.`init`),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    else { return false }
+    return base.baseName.tokenKind == .keyword(.self) || base.baseName.tokenKind == .keyword(.super)
+  }
+
+  override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isParameterDefault(node) { injectedDefaultDepth += 1 }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: InitializerClauseSyntax) {
+    if Self.isParameterDefault(node) { injectedDefaultDepth -= 1 }
+  }
+
+  override func visit(_ node: LabeledExprListSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isDelegatingArguments(node) { injectedDefaultDepth += 1 }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: LabeledExprListSyntax) {
+    if Self.isDelegatingArguments(node) { injectedDefaultDepth -= 1 }
+  }
 
   /// A parameter's or stored property's default written as an implicit member of its declared
   /// type (`bundle: Bundle = .main`, `let center: NotificationCenter = .default`): recorded as

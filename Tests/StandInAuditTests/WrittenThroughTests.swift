@@ -55,4 +55,61 @@ import Testing
     ])
     #expect(try fixture.findingSummaries() == [])
   }
+
+  @Test func aValueWrittenThroughANonmutatingSetterIsAFinding() throws {
+    let fixture = try Fixture([
+      "Signals.swift": """
+      struct Counts {
+        let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 4)
+        subscript(index: Int) -> Int {
+          get { pointer[index] }
+          nonmutating set { pointer[index] = newValue }
+        }
+      }
+      let counts = Counts()
+      let limits = Counts()
+      func bump() { counts[0] += 1 }
+      func limit() -> Int { limits[0] }
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Signals.swift:10:15 global variable (global).counts hard-wired"
+      ])
+  }
+
+  @Test func aServiceHandedToAnInitializerAsADefaultLeavesTheTypeNoService() throws {
+    let fixture = try Fixture([
+      "Container.swift": """
+      import Foundation
+
+      final class Logger {
+        func log(_ text: String) {
+          if ProcessInfo.processInfo.environment["VERBOSE"] != nil { print(text) }
+        }
+      }
+      final class Container {
+        let logger: Logger
+        init(logger: Logger) { self.logger = logger }
+        convenience init() { self.init(logger: Logger()) }
+      }
+      final class Registry {
+        let logger: Logger
+        init(logger: Logger = Logger()) { self.logger = logger }
+      }
+      final class Owner {
+        let logger = Logger()
+      }
+      func make() -> (Container, Registry, Owner) { (Container(), Registry(), Owner()) }
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Container.swift:5:8 system ProcessInfo.processInfo hard-wired",
+        "Container.swift:11:42 creation Logger(…) hard-wired",
+        "Container.swift:15:25 creation Logger(…) hard-wired",
+        "Container.swift:18:16 creation Logger(…) hard-wired",
+        "Container.swift:20:73 creation Owner(…) hard-wired",
+      ])
+  }
 }
