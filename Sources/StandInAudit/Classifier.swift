@@ -199,16 +199,14 @@ struct Classifier: Sendable {
     }
   }
 
-  /// Whether `use` creates the default of a dependency that an initializer takes
-  /// (`init(helper: Helper = LoggingHelper())`, `self.init(helper: LoggingHelper())`): the
-  /// creation is reported where it is, and a test hands the initializer a stand-in, so the type
-  /// that takes it is no service for that.
+  /// Whether `use` is the default of a dependency that an initializer takes: a service created
+  /// (`init(helper: Helper = LoggingHelper())`, `self.init(helper: LoggingHelper())`) or a
+  /// process-wide value read (`self.init(label: label, factory: LoggingSystem.factory)`). The use
+  /// is reported where it is, and a test hands the initializer its own, so the type that takes
+  /// it is no service for that.
   private func isInjectedDefault(_ use: RawUse, _ target: Target) -> Bool {
     guard use.inInjectedDefault, case .initializer = use.owner else { return false }
-    switch target {
-    case .creation: return true
-    default: return false
-    }
+    return true
   }
 
   /// Whether `use` reads a value of the system's (the date, a UUID, a random number, the

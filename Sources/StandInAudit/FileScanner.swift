@@ -667,14 +667,32 @@ final class FileScanner: SyntaxVisitor {
     node.parent?.is(FunctionParameterSyntax.self) ?? false
   }
 
-  /// Whether `node` is the argument list of `self.init(…)` or `super.init(…)`.
+  /// Whether `node` is the argument list of `self.init(…)` or `super.init(…)`, or of the
+  /// creation a value type's initializer assigns to `self` (`self = Logger(label: label, …)`).
   private static func isDelegatingArguments(_ node: LabeledExprListSyntax) -> Bool {
-    guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.arguments.id == node.id,
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.arguments.id == node.id
+    else { return false }
+    if isAssignedToSelf(call) { return true }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.tokenKind == .keyword(.`init`),
       let base = member.base?.as(DeclReferenceExprSyntax.self)
     else { return false }
     return base.baseName.tokenKind == .keyword(.self) || base.baseName.tokenKind == .keyword(.super)
+  }
+
+  /// Whether `call` is the value of `self = …` (through `try` or `await`).
+  private static func isAssignedToSelf(_ call: FunctionCallExprSyntax) -> Bool {
+    var value = Syntax(call)
+    while let parent = value.parent,
+      parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self)
+    {
+      value = parent
+    }
+    guard let elements = value.parent?.as(ExprListSyntax.self), elements.count == 3,
+      elements.last?.id == value.id,
+      elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+    else { return false }
+    return elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }
 
   override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -709,6 +727,64 @@ final class FileScanner: SyntaxVisitor {
     typedImplicitMembers.insert(member.id)
     _ = record(
       .member(name), base: names, at: member, isPlain: false, reference: member.declName.baseName)
+  }
+
+  /// The type written for the place an implicit `.init(…)` is stored in: a typed binding or
+  /// parameter default (`let storage: Storage = .init()`), or an assignment to a stored property
+  /// its type declares with a type (`self.storage = await .init(signals: signals)`).
+  private static func contextualType(of expression: ExprSyntax) -> [String]? {
+    var value = Syntax(expression)
+    while let parent = value.parent,
+      parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self)
+    {
+      value = parent
+    }
+    guard let parent = value.parent else { return nil }
+    if let clause = parent.as(InitializerClauseSyntax.self) {
+      if let binding = clause.parent?.as(PatternBindingSyntax.self) {
+        return binding.typeAnnotation.flatMap { writtenType($0.type) }
+      }
+      return clause.parent?.as(FunctionParameterSyntax.self).flatMap { writtenType($0.type) }
+    }
+    // `a = .init(…)`, unfolded: the elements `a`, `=`, the value.
+    guard let elements = parent.as(ExprListSyntax.self), elements.count == 3,
+      elements.last?.id == value.id,
+      elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+      let target = elements.first
+    else { return nil }
+    let name: String
+    if let reference = target.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.identifierName
+    } else if let member = target.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.identifierName
+    } else {
+      return nil
+    }
+    var enclosing = parent.parent
+    while let node = enclosing, !node.is(MemberBlockSyntax.self) { enclosing = node.parent }
+    guard let block = enclosing?.as(MemberBlockSyntax.self) else { return nil }
+    for item in block.members {
+      guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings
+      where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName == name {
+        return binding.typeAnnotation.flatMap { writtenType($0.type) }
+      }
+    }
+    return nil
+  }
+
+  /// The names of a written type, an optional's wrapped one: `Storage?` is `["Storage"]`.
+  private static func writtenType(_ type: TypeSyntax) -> [String]? {
+    var type = type
+    if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      type = unwrapped.wrappedType
+    }
+    guard let names = SyntaxNames.components(of: type), names.allSatisfy(AuditRules.isTypeLike)
+    else { return nil }
+    return names
   }
 
   /// The implicit members already recorded with their declared type.
@@ -805,9 +881,11 @@ final class FileScanner: SyntaxVisitor {
       member.declName.baseName.tokenKind == .keyword(.`init`)
     {
       guard let base = member.base else {
-        // `.init(…)`: a creation of the inferred type, which only the index knows.
+        // `.init(…)`: a creation of the inferred type, which the index knows, and the syntax
+        // where the type is written beside it.
         _ = record(
-          .creation(firstLabel: firstLabel, resultUsed: resultUsed), base: [], at: node,
+          .creation(firstLabel: firstLabel, resultUsed: resultUsed),
+          base: resultUsed ? [] : Self.contextualType(of: ExprSyntax(node)) ?? [], at: node,
           isPlain: false, reference: member.declName.baseName)
         return .visitChildren
       }

@@ -112,4 +112,43 @@ import Testing
         "Container.swift:20:73 creation Owner(…) hard-wired",
       ])
   }
+
+  @Test func aProcessWideValueHandedToTheDesignatedInitializerLeavesTheTypeNoService() throws {
+    let fixture = try Fixture([
+      "Logger.swift": """
+      enum LoggingSystem {
+        static var factory: (String) -> String = { $0 }
+      }
+      struct Logger {
+        let label: String
+        let handler: String
+        init(label: String, factory: (String) -> String) {
+          self.label = label
+          handler = factory(label)
+        }
+        init(label: String) { self.init(label: label, factory: LoggingSystem.factory) }
+        init(quiet label: String) { self = Logger(label: label, factory: LoggingSystem.factory) }
+      }
+      struct Recorder {
+        let path: String
+        init() { path = LoggingSystem.factory("recorder") }
+      }
+      enum Defaults {
+        static let quiet = Logger(label: "quiet", factory: { _ in "" })
+        static let recorder = Recorder()
+      }
+      func labels() -> [String] { [Defaults.quiet.label, Defaults.recorder.path] }
+      """
+    ])
+    // `Logger(label:)` reads the process-wide factory only to hand it to `init(label:factory:)`,
+    // which takes one: the read is reported where it is, and a logger made with its own factory
+    // holds no shared state. `Recorder` keeps what its own initializer reads: a service.
+    #expect(
+      try fixture.findingSummaries() == [
+        "Logger.swift:11:58 mutable static LoggingSystem.factory hard-wired",
+        "Logger.swift:12:68 mutable static LoggingSystem.factory hard-wired",
+        "Logger.swift:16:19 mutable static LoggingSystem.factory hard-wired",
+        "Logger.swift:22:52 shared accessor Defaults.recorder hard-wired",
+      ])
+  }
 }
