@@ -364,6 +364,17 @@ struct Classifier: Sendable {
       if enclosing.instanceMemberNames.contains(name) || enclosing.members[name] != nil {
         return nil
       }
+      // A static member of a type around the enclosing one, named unqualified from the nested
+      // type's code (`calculateBackoff(…)` in `Pool.StateMachine`'s methods).
+      if let path = use.contexts.last {
+        for length in stride(from: path.count - 1, through: 1, by: -1) {
+          guard let outer = index.resolve(Array(path.prefix(length)), from: [], module: module)
+          else { continue }
+          if let (declaring, _) = index.members(named: name, of: outer) {
+            return .staticMember(type: outer.id, declaringType: declaring.id, name: name)
+          }
+        }
+      }
     }
     if let global = index.global(named: name, module: module) { return .global(global) }
     if let functionModule = index.functionModule(named: name, module: module) {

@@ -269,6 +269,9 @@ final class FileScanner: SyntaxVisitor {
       }
     } else if atMemberLevel, contexts.isEmpty {
       functions.insert(name)
+    } else if !atMemberLevel, !locals.isEmpty {
+      // A local function: its name hides a member or global of the same name.
+      locals[locals.count - 1].insert(name)
     }
     enterOwner(memberOwner(name: name, isStatic: isStatic))
     methods.append(!isStatic ? memberRecord.map { ($0, name) } : nil)
