@@ -179,7 +179,7 @@ struct Classifier: Sendable {
       for file in files {
         for (use, target, owner, _) in file.uses {
           guard let owner, !isMarked(owner) else { continue }
-          guard decide(target, use).reaches, !isInjectedDefault(use, target) else { continue }
+          guard decide(target, use).reaches, !isInjectedDefault(use) else { continue }
           if isStampedAtCreation(use, target) {
             if case .instance = use.owner, owner.hasPrefix("T") {
               changed = valueReaders.insert(owner).inserted || changed
@@ -204,7 +204,7 @@ struct Classifier: Sendable {
   /// process-wide value read (`self.init(label: label, factory: LoggingSystem.factory)`). The use
   /// is reported where it is, and a test hands the initializer its own, so the type that takes
   /// it is no service for that.
-  private func isInjectedDefault(_ use: RawUse, _ target: Target) -> Bool {
+  private func isInjectedDefault(_ use: RawUse) -> Bool {
     guard use.inInjectedDefault, case .initializer = use.owner else { return false }
     return true
   }

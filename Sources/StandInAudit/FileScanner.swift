@@ -683,14 +683,20 @@ final class FileScanner: SyntaxVisitor {
     return base.baseName.tokenKind == .keyword(.self) || base.baseName.tokenKind == .keyword(.super)
   }
 
-  /// Whether `call` is the value of `self = …` (through `try` or `await`).
-  private static func isAssignedToSelf(_ call: FunctionCallExprSyntax) -> Bool {
-    var value = Syntax(call)
+  /// `node` with the `try` and `await` around it: the expression a statement uses.
+  private static func outermostValue(_ node: Syntax) -> Syntax {
+    var value = node
     while let parent = value.parent,
       parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self)
     {
       value = parent
     }
+    return value
+  }
+
+  /// Whether `call` is the value of `self = …` (through `try` or `await`).
+  private static func isAssignedToSelf(_ call: FunctionCallExprSyntax) -> Bool {
+    let value = Self.outermostValue(Syntax(call))
     guard let elements = value.parent?.as(ExprListSyntax.self), elements.count == 3,
       elements.last?.id == value.id,
       elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
@@ -736,12 +742,7 @@ final class FileScanner: SyntaxVisitor {
   /// parameter default (`let storage: Storage = .init()`), or an assignment to a stored property
   /// its type declares with a type (`self.storage = await .init(signals: signals)`).
   private static func contextualType(of expression: ExprSyntax) -> [String]? {
-    var value = Syntax(expression)
-    while let parent = value.parent,
-      parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self)
-    {
-      value = parent
-    }
+    let value = Self.outermostValue(Syntax(expression))
     guard let parent = value.parent else { return nil }
     if let clause = parent.as(InitializerClauseSyntax.self) {
       if let binding = clause.parent?.as(PatternBindingSyntax.self) {
