@@ -86,7 +86,9 @@ import Testing
   }
 
   @Test func withoutCheckoutsADependencysCreationIsUnknown() throws {
-    let fixture = try Fixture(["Package.swift": Self.manifest, "Sources/App/Client.swift": Self.app])
+    let fixture = try Fixture([
+      "Package.swift": Self.manifest, "Sources/App/Client.swift": Self.app,
+    ])
     let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
     #expect(
       Self.summaries(result) == ["Sources/App/Client.swift:7:9 system NIOThreadPool.singleton"])

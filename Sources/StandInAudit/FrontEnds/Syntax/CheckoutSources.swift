@@ -71,7 +71,9 @@ struct CheckoutSources: Sendable {
     var pending = Array(imports)
     var reached: Set<String> = []
     while let module = pending.popLast() {
-      guard let modulePath = moduleFolders[module], reached.insert(module).inserted else { continue }
+      guard let modulePath = moduleFolders[module], reached.insert(module).inserted else {
+        continue
+      }
       let found = (try? SwiftFileFinder.find(under: modulePath, includeTests: false))?.files ?? []
       for file in found {
         guard let bytes = try? FileSystem.read(file.path, limit: Auditor.maximumFileSize),

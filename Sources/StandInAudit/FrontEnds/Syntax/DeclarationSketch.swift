@@ -75,7 +75,9 @@ struct DeclarationSketch: Sendable, Hashable {
         } else if depth == 0, Self.globalKeywords.contains(previous), beforePrevious != "import" {
           globals.insert(word)
         }
-        if depth == 0, previous == "import" || (beforePrevious == "import" && Self.importKinds.contains(previous)),
+        if depth == 0,
+          previous == "import"
+            || (beforePrevious == "import" && Self.importKinds.contains(previous)),
           !Self.importKinds.contains(word)
         {
           imports.insert(word)
