@@ -164,7 +164,11 @@ public struct Auditor: Sendable {
       files: Array(scans.prefix(files.count)), skipped: skipped, leftOut: scope.leftOut,
       mode: front.mode, dependencies: Array(scans.dropFirst(files.count)))
     if front.mode.kind == .syntaxOnly, let root = scope.packageRoot {
-      readCheckoutSources(of: root, into: &result)
+      readCheckoutSources(
+        of: root,
+        budget: max(
+          files.reduce(0) { $0 + $1.size } * Self.checkoutBudgetRatio, Self.checkoutBudgetFloor),
+        into: &result)
     }
     result.resolution = front.resolution(for: result.files + result.dependencies)
     front.applyInferredTypes(to: &result.files)
@@ -174,8 +178,10 @@ public struct Auditor: Sendable {
 
   /// Without an index store, the dependencies' sources from the package's checkouts: the files
   /// that declare what the audited code uses, then what those files use, classified by the same
-  /// rules and never reported (``CheckoutSources``).
-  private func readCheckoutSources(of root: String, into result: inout Scan) {
+  /// rules and never reported (``CheckoutSources``). Reading stops at `budget` bytes, the
+  /// nearest names first, so that a large dependency graph (a web framework reaching most of
+  /// NIO) cannot make the fallback mode many times slower than the audit of the code itself.
+  private func readCheckoutSources(of root: String, budget: Int, into result: inout Scan) {
     guard let folder = CheckoutSources.folder(forPackage: root) else { return }
     var imports: Set<String> = []
     var wanted: Set<String> = []
@@ -186,9 +192,20 @@ public struct Auditor: Sendable {
     }
     var sources = CheckoutSources(folder: folder, excluding: root, imports: imports)
     var seen = wanted
-    while true {
-      let batch = sources.files(declaring: wanted)
-      if batch.isEmpty { break }
+    var bytes = 0
+    var stoppedAtBudget = false
+    while !stoppedAtBudget {
+      // Within a round, the smallest files first: more declarations for the bytes.
+      var round = sources.files(declaring: wanted).sorted { $0.size < $1.size }
+      if round.isEmpty { break }
+      if let over = round.indices.first(where: { index in
+        bytes += round[index].size
+        return bytes > budget
+      }) {
+        round.removeSubrange(over...)
+        stoppedAtBudget = true
+      }
+      let batch = round
       let scans = parallelMap(count: batch.count) { Self.scan(batch[$0]) }
       wanted = []
       for scan in scans {
@@ -199,12 +216,23 @@ public struct Auditor: Sendable {
       }
       result.dependencies += scans
     }
-    guard !result.dependencies.isEmpty else { return }
+    guard !result.dependencies.isEmpty || stoppedAtBudget else { return }
     let shown = folder.hasPrefix(root + "/") ? String(folder.dropFirst(root.count + 1)) : folder
     let count = result.dependencies.count
     result.mode.detail +=
       "; \(count) file\(count == 1 ? "" : "s") of the dependencies' sources read from \(shown)"
+      + (stoppedAtBudget
+        ? " (stopped at \(Self.checkoutBudgetRatio)× the audited code's size, or 1 MB; the type-accurate mode resolves every dependency)"
+        : "")
   }
+
+  /// How many bytes of the dependencies' sources the syntax-only mode reads at most, per byte of
+  /// the audited code.
+  static let checkoutBudgetRatio = 2
+
+  /// The bytes of the dependencies' sources the syntax-only mode may read whatever the audited
+  /// code's size: a small package's few files still reach what they use.
+  static let checkoutBudgetFloor = 1 << 20
 
   /// The largest file the audit reads: generated sources beyond it are skipped, so that no file
   /// can hold the audit up for minutes.
