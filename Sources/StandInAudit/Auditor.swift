@@ -222,17 +222,17 @@ public struct Auditor: Sendable {
     result.mode.detail +=
       "; \(count) file\(count == 1 ? "" : "s") of the dependencies' sources read from \(shown)"
       + (stoppedAtBudget
-        ? " (stopped at \(Self.checkoutBudgetRatio)× the audited code's size, or 1 MB; the type-accurate mode resolves every dependency)"
+        ? " (stopped at \(Self.checkoutBudgetRatio)× the audited code's size, or \(Self.checkoutBudgetFloor >> 20) MB; the type-accurate mode resolves every dependency)"
         : "")
   }
 
   /// How many bytes of the dependencies' sources the syntax-only mode reads at most, per byte of
   /// the audited code.
-  static let checkoutBudgetRatio = 2
+  static let checkoutBudgetRatio = 4
 
   /// The bytes of the dependencies' sources the syntax-only mode may read whatever the audited
   /// code's size: a small package's few files still reach what they use.
-  static let checkoutBudgetFloor = 1 << 20
+  static let checkoutBudgetFloor = 4 << 20
 
   /// The largest file the audit reads: generated sources beyond it are skipped, so that no file
   /// can hold the audit up for minutes.

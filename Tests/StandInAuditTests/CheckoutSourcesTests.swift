@@ -73,10 +73,10 @@ import Testing
         + ".build/checkouts)")
   }
 
-  @Test func readingStopsAtTwiceTheAuditedCodesSizeOrOneMegabyte() throws {
+  @Test func readingStopsAtFourTimesTheAuditedCodesSizeOrFourMegabytes() throws {
     // The same dependency, with the file that declares what the code uses made larger than
-    // 1 MB: it is not read, and the summary says why.
-    let padding = String(repeating: "// padding\n", count: (1 << 20) / 11 + 1)
+    // 4 MB: it is not read, and the summary says why.
+    let padding = String(repeating: "// padding\n", count: (4 << 20) / 11 + 1)
     var files = ["Package.swift": Self.manifest, "Sources/App/Client.swift": Self.app]
     for (path, text) in Self.dependency where path.hasSuffix("Unused.swift") {
       files[".build/checkouts/net/" + path] = text
@@ -87,7 +87,7 @@ import Testing
     let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
     #expect(
       Self.summaries(result) == ["Sources/App/Client.swift:7:9 system NIOThreadPool.singleton"])
-    #expect(result.mode.summary.contains("stopped at 2× the audited code's size, or 1 MB"))
+    #expect(result.mode.summary.contains("stopped at 4× the audited code's size, or 4 MB"))
   }
 
   @Test func aPackageThatIsItselfACheckoutReadsTheCheckoutsBesideIt() throws {
