@@ -3,18 +3,26 @@
 possible shared state (static/class vars and lets, globals) or mentions the system's shared
 state (the patterns of Sources/StandInAudit/Resources/SystemSharedState.tsv, matched as text),
 and every key the audit reports with --all (findings and seams). Nothing here decides a label.
+With --text-only the audit is not run: a held-out package is labelled from its sources alone,
+without seeing what the audit makes of it.
 
-  candidates.py CHECKOUTS PACKAGE [STANDIN]
+  candidates.py CHECKOUTS PACKAGE [STANDIN] [--text-only]
+  (PACKAGE: a name of packages.tsv or heldout*/packages.tsv, or a folder under CHECKOUTS)
 """
 import json, os, re, subprocess, sys
 
 here = os.path.dirname(os.path.abspath(__file__))
 root = os.path.abspath(os.path.join(here, "..", ".."))
-checkouts, package = sys.argv[1], sys.argv[2]
-standin = sys.argv[3] if len(sys.argv) > 3 else os.path.join(root, ".build/release/standin")
-folders = dict(l.split("\t") for l in open(os.path.join(here, "packages.tsv")).read().splitlines()
-               if l and not l.startswith("#"))
-folder = os.path.join(checkouts, folders[package])
+text_only = "--text-only" in sys.argv
+args = [a for a in sys.argv[1:] if a != "--text-only"]
+checkouts, package = args[0], args[1]
+standin = args[2] if len(args) > 2 else os.path.join(root, ".build/release/standin")
+folders = {}
+for table in [os.path.join(here, "packages.tsv")] + [
+        os.path.join(here, d, "packages.tsv") for d in sorted(os.listdir(here)) if d.startswith("heldout")]:
+    if os.path.exists(table):
+        folders.update(l.split("\t") for l in open(table).read().splitlines() if l and not l.startswith("#"))
+folder = os.path.join(checkouts, folders.get(package, package))
 
 patterns = []
 for line in open(os.path.join(root, "Sources/StandInAudit/Resources/SystemSharedState.tsv")):
@@ -49,6 +57,8 @@ for directory, _, files in sorted(os.walk(folder)):
             if hits or declaration.search(text):
                 print(f"{relative}:{number}\t{','.join(hits)}\t{stripped[:140]}")
 
+if text_only:
+    sys.exit(0)
 report = json.loads(subprocess.run([standin, "audit", folder, "--all", "--format", "json"],
                                    capture_output=True, text=True).stdout)
 print("\n# the audit's keys (F: finding, S: seam)")

@@ -5,9 +5,11 @@ precision per reported use. A reported key that has no label counts as a false p
 listed, so that it gets labelled. A label's key may name several spellings of one member,
 separated by `|` (`NIODeadline.now|.now`: the syntax-only mode sees only the implicit `.now`).
 
-  score.py CHECKOUTS [STANDIN] [--heldout] [-- AUDIT OPTIONS…]
-    (CHECKOUTS: what make-corpus.sh prints; --heldout scores heldout/ instead of the tuned
-     part; audit options such as `--syntax-only` or `--index-store PATH` pass through)
+  score.py CHECKOUTS [STANDIN] [--part heldout|heldout2] [-- AUDIT OPTIONS…]
+    (CHECKOUTS: what make-corpus.sh or make-every-tree.sh prints; --part scores a held-out
+     part (heldout/: the first, tuned against since; heldout2/: the second) instead of the
+     tuned part, and --heldout is --part heldout; audit options such as `--syntax-only` or
+     `--index-store PATH` pass through)
 """
 import json, os, subprocess, sys
 
@@ -18,12 +20,18 @@ extra = []
 if "--" in args:
     extra = args[args.index("--") + 1:]
     args = args[:args.index("--")]
-heldout = "--heldout" in args
-args = [a for a in args if a != "--heldout"]
+part = None
+if "--heldout" in args:
+    part = "heldout"
+    args.remove("--heldout")
+if "--part" in args:
+    position = args.index("--part")
+    part = args[position + 1]
+    del args[position:position + 2]
 checkouts = args[0]
 standin = args[1] if len(args) > 1 else os.path.join(root, ".build/release/standin")
-base = os.path.join(here, "heldout") if heldout else here
-labels_dir = base if heldout else os.path.join(here, "labels")
+base = os.path.join(here, part) if part else here
+labels_dir = base if part else os.path.join(here, "labels")
 
 def rows(path):
     for line in open(path):

@@ -163,11 +163,76 @@ public struct Auditor: Sendable {
     var result = Scan(
       files: Array(scans.prefix(files.count)), skipped: skipped, leftOut: scope.leftOut,
       mode: front.mode, dependencies: Array(scans.dropFirst(files.count)))
+    if front.mode.kind == .syntaxOnly, let root = scope.packageRoot {
+      readCheckoutSources(
+        of: root,
+        budget: max(
+          files.reduce(0) { $0 + $1.size } * Self.checkoutBudgetRatio, Self.checkoutBudgetFloor),
+        into: &result)
+    }
     result.resolution = front.resolution(for: result.files + result.dependencies)
     front.applyInferredTypes(to: &result.files)
     front.applyInferredTypes(to: &result.dependencies)
     return result
   }
+
+  /// Without an index store, the dependencies' sources from the package's checkouts: the files
+  /// that declare what the audited code uses, then what those files use, classified by the same
+  /// rules and never reported (``CheckoutSources``). Reading stops at `budget` bytes, the
+  /// nearest names first, so that a large dependency graph (a web framework reaching most of
+  /// NIO) cannot make the fallback mode many times slower than the audit of the code itself.
+  private func readCheckoutSources(of root: String, budget: Int, into result: inout Scan) {
+    guard let folder = CheckoutSources.folder(forPackage: root) else { return }
+    var imports: Set<String> = []
+    var wanted: Set<String> = []
+    for scan in result.files {
+      guard case .parsed(let parsed) = scan.outcome else { continue }
+      imports.formUnion(parsed.imports.modules)
+      wanted.formUnion(CheckoutSources.names(usedBy: parsed))
+    }
+    var sources = CheckoutSources(folder: folder, excluding: root, imports: imports)
+    var seen = wanted
+    var bytes = 0
+    var stoppedAtBudget = false
+    while !stoppedAtBudget {
+      // Within a round, the smallest files first: more declarations for the bytes.
+      var round = sources.files(declaring: wanted).sorted { $0.size < $1.size }
+      if round.isEmpty { break }
+      if let over = round.indices.first(where: { index in
+        bytes += round[index].size
+        return bytes > budget
+      }) {
+        round.removeSubrange(over...)
+        stoppedAtBudget = true
+      }
+      let batch = round
+      let scans = parallelMap(count: batch.count) { Self.scan(batch[$0]) }
+      wanted = []
+      for scan in scans {
+        guard case .parsed(let parsed) = scan.outcome else { continue }
+        let names = CheckoutSources.names(usedBy: parsed).subtracting(seen)
+        wanted.formUnion(names)
+        seen.formUnion(names)
+      }
+      result.dependencies += scans
+    }
+    guard !result.dependencies.isEmpty || stoppedAtBudget else { return }
+    let shown = folder.hasPrefix(root + "/") ? String(folder.dropFirst(root.count + 1)) : folder
+    let count = result.dependencies.count
+    result.mode.detail +=
+      "; \(count) file\(count == 1 ? "" : "s") of the dependencies' sources read from \(shown)"
+      + (stoppedAtBudget
+        ? " (stopped at \(Self.checkoutBudgetRatio)× the audited code's size, or \(Self.checkoutBudgetFloor >> 20) MB; the type-accurate mode resolves every dependency)"
+        : "")
+  }
+
+  /// How many bytes of the dependencies' sources the syntax-only mode reads at most, per byte of
+  /// the audited code.
+  static let checkoutBudgetRatio = 4
+
+  /// The bytes of the dependencies' sources the syntax-only mode may read whatever the audited
+  /// code's size: a small package's few files still reach what they use.
+  static let checkoutBudgetFloor = 4 << 20
 
   /// The largest file the audit reads: generated sources beyond it are skipped, so that no file
   /// can hold the audit up for minutes.

@@ -87,6 +87,9 @@ struct Classifier: Sendable {
   }
 
   private(set) var files: [FileUses] = []
+  /// The modules whose files are only classified, never reported: a type of theirs that the
+  /// system table describes (a lock, `NIOThreadPool.singleton`) is the table's.
+  private var dependencyModules: Set<String> = []
 
   /// Resolves every use of `scans` and works out the services and effectful members.
   ///
@@ -103,6 +106,7 @@ struct Classifier: Sendable {
   ) {
     self.index = index
     self.table = table
+    dependencyModules = Set(dependencies.map(\.module)).subtracting(scans.map(\.module))
     for (scan, isReported) in scans.map({ ($0, true) }) + dependencies.map({ ($0, false) }) {
       guard case .parsed(let parsed) = scan.outcome else { continue }
       let fileIndex = resolution[scan.absolutePath]
@@ -175,7 +179,7 @@ struct Classifier: Sendable {
       for file in files {
         for (use, target, owner, _) in file.uses {
           guard let owner, !isMarked(owner) else { continue }
-          guard decide(target, use).reaches else { continue }
+          guard decide(target, use).reaches, !isInjectedDefault(use) else { continue }
           if isStampedAtCreation(use, target) {
             if case .instance = use.owner, owner.hasPrefix("T") {
               changed = valueReaders.insert(owner).inserted || changed
@@ -193,6 +197,16 @@ struct Classifier: Sendable {
         }
       }
     }
+  }
+
+  /// Whether `use` is the default of a dependency that an initializer takes: a service created
+  /// (`init(helper: Helper = LoggingHelper())`, `self.init(helper: LoggingHelper())`) or a
+  /// process-wide value read (`self.init(label: label, factory: LoggingSystem.factory)`). The use
+  /// is reported where it is, and a test hands the initializer its own, so the type that takes
+  /// it is no service for that.
+  private func isInjectedDefault(_ use: RawUse) -> Bool {
+    guard use.inInjectedDefault, case .initializer = use.owner else { return false }
+    return true
   }
 
   /// Whether `use` reads a value of the system's (the date, a UUID, a random number, the
@@ -265,12 +279,19 @@ struct Classifier: Sendable {
     if let type = index.resolve(use.base, from: use.contexts, module: module),
       type.kind != .extension || index.members(named: member, of: type) != nil
     {
-      guard let (declaring, _) = index.members(named: member, of: type) else {
-        if type.enumCases.contains(member) { return nil }
+      let isDependency = dependencyModules.contains(type.module)
+      if isDependency, let entry = table.member(type: type.simpleName, member) {
+        return .system(entry)
+      }
+      if let (declaring, _) = index.members(named: member, of: type) {
+        return .staticMember(type: type.id, declaringType: declaring.id, name: member)
+      }
+      if type.enumCases.contains(member) { return nil }
+      // A dependency's member in a file the audit did not read is any other module's.
+      if !isDependency {
         return AuditRules.isSingletonName(member)
           ? .undeclaredAccessor(type: type.id, name: member) : nil
       }
-      return .staticMember(type: type.id, declaringType: declaring.id, name: member)
     }
     if use.base.count == 1, SystemTable.systemModules.contains(use.base[0]),
       let entry = table.variable(member) ?? table.function(member)
@@ -302,6 +323,11 @@ struct Classifier: Sendable {
       type.kind != .extension
     {
       guard type.kind != .enum else { return nil }
+      if dependencyModules.contains(type.module),
+        let entry = table.creation(type: type.simpleName, firstLabel: firstLabel)
+      {
+        return entry.isBox ? nil : .system(entry)
+      }
       return .creation(
         type: type.id, isInside: index.isInside(type, contexts: use.contexts, module: module),
         inStoredInitializer: isStoredInitializer(use.owner, module: module),
@@ -337,6 +363,17 @@ struct Classifier: Sendable {
       }
       if enclosing.instanceMemberNames.contains(name) || enclosing.members[name] != nil {
         return nil
+      }
+      // A static member of a type around the enclosing one, named unqualified from the nested
+      // type's code (`calculateBackoff(…)` in `Pool.StateMachine`'s methods).
+      if let path = use.contexts.last {
+        for length in stride(from: path.count - 1, through: 1, by: -1) {
+          guard let outer = index.resolve(Array(path.prefix(length)), from: [], module: module)
+          else { continue }
+          if let (declaring, _) = index.members(named: name, of: outer) {
+            return .staticMember(type: outer.id, declaringType: declaring.id, name: name)
+          }
+        }
       }
     }
     if let global = index.global(named: name, module: module) { return .global(global) }
@@ -494,10 +531,13 @@ struct Classifier: Sendable {
         reaches: true)
     }
     // An object whose class holds mutable state is shared state when something writes
-    // through it; a box, a service, or an effectful initializer always is.
+    // through it, and so is a value written through (`g[i] += 1` compiles on a `let` only
+    // through a nonmutating setter, which writes through a reference it holds); a box, a
+    // service, or an effectful initializer always is.
     let isWrittenObject =
       writtenGlobals.contains(record.name)
-      && holdsState(record.initialValue, annotated: record.annotatedType, module: global.module)
+      && (holdsState(record.initialValue, annotated: record.annotatedType, module: global.module)
+        || valueType(of: global).map { !$0.isReferenceType } ?? false)
     var written = record.annotatedType
     if case .creation(let names) = record.initialValue { written = names }
     let isBoxOrService =

@@ -31,6 +31,8 @@ final class FileScanner: SyntaxVisitor {
   private var locals: [Set<String>] = []
   /// How many `#if` clauses enclose the current node.
   private var conditionalDepth = 0
+  /// How many parameter defaults and `self.init(…)` argument lists enclose the current node.
+  private var injectedDefaultDepth = 0
   /// The instance methods whose bodies enclose the current node: their type's record and name.
   private var methods: [(record: Int, name: String)?] = []
   private var writtenThrough: Set<String> = []
@@ -267,6 +269,9 @@ final class FileScanner: SyntaxVisitor {
       }
     } else if atMemberLevel, contexts.isEmpty {
       functions.insert(name)
+    } else if !atMemberLevel, !locals.isEmpty {
+      // A local function: its name hides a member or global of the same name.
+      locals[locals.count - 1].insert(name)
     }
     enterOwner(memberOwner(name: name, isStatic: isStatic))
     methods.append(!isStatic ? memberRecord.map { ($0, name) } : nil)
@@ -638,6 +643,7 @@ final class FileScanner: SyntaxVisitor {
     let referenced = reference.map { location(of: $0) } ?? position
     use.reference = SourcePosition(line: referenced.line, column: referenced.column)
     use.inConditionalBlock = conditionalDepth > 0
+    use.inInjectedDefault = injectedDefaultDepth > 0
     uses.append(use)
     return uses.count - 1
   }
@@ -659,6 +665,63 @@ final class FileScanner: SyntaxVisitor {
 
   override func visitPost(_ node: IfConfigClauseSyntax) { conditionalDepth -= 1 }
 
+  /// Whether `node` is a parameter's default value.
+  private static func isParameterDefault(_ node: InitializerClauseSyntax) -> Bool {
+    node.parent?.is(FunctionParameterSyntax.self) ?? false
+  }
+
+  /// Whether `node` is the argument list of `self.init(…)` or `super.init(…)`, or of the
+  /// creation a value type's initializer assigns to `self` (`self = Logger(label: label, …)`).
+  private static func isDelegatingArguments(_ node: LabeledExprListSyntax) -> Bool {
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.arguments.id == node.id
+    else { return false }
+    if isAssignedToSelf(call) { return true }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.`init`),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    else { return false }
+    return base.baseName.tokenKind == .keyword(.self) || base.baseName.tokenKind == .keyword(.super)
+  }
+
+  /// `node` with the `try` and `await` around it: the expression a statement uses.
+  private static func outermostValue(_ node: Syntax) -> Syntax {
+    var value = node
+    while let parent = value.parent,
+      parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self)
+    {
+      value = parent
+    }
+    return value
+  }
+
+  /// Whether `call` is the value of `self = …` (through `try` or `await`).
+  private static func isAssignedToSelf(_ call: FunctionCallExprSyntax) -> Bool {
+    let value = Self.outermostValue(Syntax(call))
+    guard let elements = value.parent?.as(ExprListSyntax.self), elements.count == 3,
+      elements.last?.id == value.id,
+      elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+    else { return false }
+    return elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  }
+
+  override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isParameterDefault(node) { injectedDefaultDepth += 1 }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: InitializerClauseSyntax) {
+    if Self.isParameterDefault(node) { injectedDefaultDepth -= 1 }
+  }
+
+  override func visit(_ node: LabeledExprListSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isDelegatingArguments(node) { injectedDefaultDepth += 1 }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: LabeledExprListSyntax) {
+    if Self.isDelegatingArguments(node) { injectedDefaultDepth -= 1 }
+  }
+
   /// A parameter's or stored property's default written as an implicit member of its declared
   /// type (`bundle: Bundle = .main`, `let center: NotificationCenter = .default`): recorded as
   /// `Bundle.main`, which the syntax front end can resolve.
@@ -673,6 +736,59 @@ final class FileScanner: SyntaxVisitor {
     typedImplicitMembers.insert(member.id)
     _ = record(
       .member(name), base: names, at: member, isPlain: false, reference: member.declName.baseName)
+  }
+
+  /// The type written for the place an implicit `.init(…)` is stored in: a typed binding or
+  /// parameter default (`let storage: Storage = .init()`), or an assignment to a stored property
+  /// its type declares with a type (`self.storage = await .init(signals: signals)`).
+  private static func contextualType(of expression: ExprSyntax) -> [String]? {
+    let value = Self.outermostValue(Syntax(expression))
+    guard let parent = value.parent else { return nil }
+    if let clause = parent.as(InitializerClauseSyntax.self) {
+      if let binding = clause.parent?.as(PatternBindingSyntax.self) {
+        return binding.typeAnnotation.flatMap { writtenType($0.type) }
+      }
+      return clause.parent?.as(FunctionParameterSyntax.self).flatMap { writtenType($0.type) }
+    }
+    // `a = .init(…)`, unfolded: the elements `a`, `=`, the value.
+    guard let elements = parent.as(ExprListSyntax.self), elements.count == 3,
+      elements.last?.id == value.id,
+      elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+      let target = elements.first
+    else { return nil }
+    let name: String
+    if let reference = target.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.identifierName
+    } else if let member = target.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.identifierName
+    } else {
+      return nil
+    }
+    var enclosing = parent.parent
+    while let node = enclosing, !node.is(MemberBlockSyntax.self) { enclosing = node.parent }
+    guard let block = enclosing?.as(MemberBlockSyntax.self) else { return nil }
+    for item in block.members {
+      guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings
+      where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName == name {
+        return binding.typeAnnotation.flatMap { writtenType($0.type) }
+      }
+    }
+    return nil
+  }
+
+  /// The names of a written type, an optional's wrapped one: `Storage?` is `["Storage"]`.
+  private static func writtenType(_ type: TypeSyntax) -> [String]? {
+    var type = type
+    if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      type = unwrapped.wrappedType
+    }
+    guard let names = SyntaxNames.components(of: type), names.allSatisfy(AuditRules.isTypeLike)
+    else { return nil }
+    return names
   }
 
   /// The implicit members already recorded with their declared type.
@@ -769,9 +885,11 @@ final class FileScanner: SyntaxVisitor {
       member.declName.baseName.tokenKind == .keyword(.`init`)
     {
       guard let base = member.base else {
-        // `.init(…)`: a creation of the inferred type, which only the index knows.
+        // `.init(…)`: a creation of the inferred type, which the index knows, and the syntax
+        // where the type is written beside it.
         _ = record(
-          .creation(firstLabel: firstLabel, resultUsed: resultUsed), base: [], at: node,
+          .creation(firstLabel: firstLabel, resultUsed: resultUsed),
+          base: resultUsed ? [] : Self.contextualType(of: ExprSyntax(node)) ?? [], at: node,
           isPlain: false, reference: member.declName.baseName)
         return .visitChildren
       }

@@ -157,6 +157,9 @@ struct RawUse: Sendable, Hashable {
   var reference = SourcePosition(line: 0, column: 0)
   /// Whether the use is inside an `#if` block, which a build may not have compiled.
   var inConditionalBlock = false
+  /// Whether the use is in a value handed to an initializer as an injected dependency: a
+  /// parameter's default value, or an argument of `self.init(…)` or `super.init(…)`.
+  var inInjectedDefault = false
 }
 
 /// A `static let shared = X()` that `--fix` may turn into `@Overridable static var shared = X()`.

@@ -114,6 +114,40 @@ import Testing
       ])
   }
 
+  @Test func anImplicitInitializerCreatesTheTypeWrittenBesideIt() throws {
+    let fixture = try Fixture([
+      "Signals.swift": """
+      import Foundation
+
+      final class Watcher {
+        func watch() -> Bool { FileManager.default.fileExists(atPath: "/") }
+      }
+      struct Signals {
+        private let watcher: Watcher
+        private let spare: Watcher?
+        init() async {
+          self.watcher = await .init()
+          spare = .init()
+        }
+        func typed() -> Bool {
+          let other: Watcher = .init()
+          return other.watch()
+        }
+        func unknown() -> Int { .init() }
+      }
+      """
+    ])
+    // The syntax-only mode knows the type from the stored property's declaration, an optional's
+    // included, and from a typed binding.
+    #expect(
+      try fixture.findingSummaries() == [
+        "Signals.swift:4:26 system FileManager.default hard-wired",
+        "Signals.swift:10:26 creation Watcher(…) hard-wired",
+        "Signals.swift:11:13 creation Watcher(…) hard-wired",
+        "Signals.swift:14:26 creation Watcher(…) hard-wired",
+      ])
+  }
+
   @Test func nestedClassesAreCreationsToo() throws {
     let fixture = try Fixture([
       "Outer.swift": """

@@ -46,6 +46,17 @@ import Testing
     #expect(generic.valueType == ["App", "Box"])
   }
 
+  @Test func aPrivateInitializerNamesItsOwnTypeNotTheEnclosingOne() throws {
+    // `private init(scheme:)` of a nested struct: the discriminator stands alone before `init`.
+    let symbol = try #require(
+      DemangledSymbol(
+        usr: "s:5Repro6ClientC13AuthorizationV6schemeA2E6Scheme33_9096F7602555967753E931C33AB51815"
+          + "LLO_tcAHLlfc"))
+    #expect(symbol.module == "Repro")
+    #expect(symbol.typePath == ["Client", "Authorization"])
+    #expect(symbol.name == "init")
+  }
+
   @Test func cSymbolsNameAFunctionOrVariable() throws {
     let function = try #require(DemangledSymbol(usr: "c:@F@getenv"))
     #expect(function.isC)

@@ -185,4 +185,31 @@ import Testing
         == "move `static func make` (Box.swift:2) to a non-generic type marked "
         + "@OverridableStatics: `struct Box` is generic, which the macro rejects")
   }
+
+  @Test func anOuterTypesStaticNamedUnqualifiedFromANestedTypeIsResolved() throws {
+    let fixture = try Fixture([
+      "Pool.swift": """
+      final class Pool {
+        struct StateMachine {
+          var failures = 0
+          func backoff() -> Int { calculateBackoff(failures) }
+          func local() -> Int {
+            func calculateBackoff(_ count: Int) -> Int { count }
+            return calculateBackoff(failures)
+          }
+        }
+      }
+      extension Pool {
+        static func calculateBackoff(_ attempts: Int) -> Int { attempts + Int.random(in: 0...3) }
+      }
+      """
+    ])
+    // Swift finds an enclosing type's static members from a nested type's code; a local
+    // function of the same name is no static.
+    #expect(
+      try fixture.findingSummaries() == [
+        "Pool.swift:4:29 static member Pool.calculateBackoff hard-wired",
+        "Pool.swift:12:69 system Int.random hard-wired",
+      ])
+  }
 }

@@ -79,6 +79,30 @@ import Testing
       ])
   }
 
+  @Test func aPrivateInitializerOfANestedValueCreatesThatValueNotTheServiceAroundIt() throws {
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Client.swift": """
+        import Foundation
+
+        final class Client {
+          func home() -> String { FileManager.default.currentDirectoryPath }
+
+          struct Authorization {
+            private let token: String
+            private init(token: String) { self.token = token }
+            static func bearer(_ token: String) -> Authorization { .init(token: token) }
+          }
+        }
+
+        func header() -> Client.Authorization { .bearer("x") }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    let result = try fixture.audit("Sources/App")
+    #expect(result.mode.kind == .typeAccurate)
+    #expect(Self.summaries(result) == ["Client.swift:4:27 system FileManager.default index"])
+  }
+
   @Test func theSyntaxOnlyModeGuessesOnTheSameTree() throws {
     let fixture = try Self.built()
     let result = try fixture.audit("Sources/App", resolution: .syntaxOnly)

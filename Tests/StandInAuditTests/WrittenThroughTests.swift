@@ -55,4 +55,100 @@ import Testing
     ])
     #expect(try fixture.findingSummaries() == [])
   }
+
+  @Test func aValueWrittenThroughANonmutatingSetterIsAFinding() throws {
+    let fixture = try Fixture([
+      "Signals.swift": """
+      struct Counts {
+        let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 4)
+        subscript(index: Int) -> Int {
+          get { pointer[index] }
+          nonmutating set { pointer[index] = newValue }
+        }
+      }
+      let counts = Counts()
+      let limits = Counts()
+      func bump() { counts[0] += 1 }
+      func limit() -> Int { limits[0] }
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Signals.swift:10:15 global variable (global).counts hard-wired"
+      ])
+  }
+
+  @Test func aServiceHandedToAnInitializerAsADefaultLeavesTheTypeNoService() throws {
+    let fixture = try Fixture([
+      "Container.swift": """
+      import Foundation
+
+      final class Logger {
+        func log(_ text: String) {
+          if ProcessInfo.processInfo.environment["VERBOSE"] != nil { print(text) }
+        }
+      }
+      final class Container {
+        let logger: Logger
+        init(logger: Logger) { self.logger = logger }
+        convenience init() { self.init(logger: Logger()) }
+      }
+      final class Registry {
+        let logger: Logger
+        init(logger: Logger = Logger()) { self.logger = logger }
+      }
+      final class Owner {
+        let logger = Logger()
+      }
+      func make() -> (Container, Registry, Owner) { (Container(), Registry(), Owner()) }
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Container.swift:5:8 system ProcessInfo.processInfo hard-wired",
+        "Container.swift:11:42 creation Logger(…) hard-wired",
+        "Container.swift:15:25 creation Logger(…) hard-wired",
+        "Container.swift:18:16 creation Logger(…) hard-wired",
+        "Container.swift:20:73 creation Owner(…) hard-wired",
+      ])
+  }
+
+  @Test func aProcessWideValueHandedToTheDesignatedInitializerLeavesTheTypeNoService() throws {
+    let fixture = try Fixture([
+      "Logger.swift": """
+      enum LoggingSystem {
+        static var factory: (String) -> String = { $0 }
+      }
+      struct Logger {
+        let label: String
+        let handler: String
+        init(label: String, factory: (String) -> String) {
+          self.label = label
+          handler = factory(label)
+        }
+        init(label: String) { self.init(label: label, factory: LoggingSystem.factory) }
+        init(quiet label: String) { self = Logger(label: label, factory: LoggingSystem.factory) }
+      }
+      struct Recorder {
+        let path: String
+        init() { path = LoggingSystem.factory("recorder") }
+      }
+      enum Defaults {
+        static let quiet = Logger(label: "quiet", factory: { _ in "" })
+        static let recorder = Recorder()
+      }
+      func labels() -> [String] { [Defaults.quiet.label, Defaults.recorder.path] }
+      """
+    ])
+    // `Logger(label:)` reads the process-wide factory only to hand it to `init(label:factory:)`,
+    // which takes one: the read is reported where it is, and a logger made with its own factory
+    // holds no shared state. `Recorder` keeps what its own initializer reads: a service.
+    #expect(
+      try fixture.findingSummaries() == [
+        "Logger.swift:11:58 mutable static LoggingSystem.factory hard-wired",
+        "Logger.swift:12:68 mutable static LoggingSystem.factory hard-wired",
+        "Logger.swift:16:19 mutable static LoggingSystem.factory hard-wired",
+        "Logger.swift:22:52 shared accessor Defaults.recorder hard-wired",
+      ])
+  }
 }

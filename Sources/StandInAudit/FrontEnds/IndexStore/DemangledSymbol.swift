@@ -94,10 +94,17 @@ struct DemangledSymbol: Sendable, Hashable {
         if character == "(", current.isEmpty,
           let close = text[index...].firstIndex(of: ")"),
           let space = text[index..<close].range(of: " in ")
+            ?? text[index..<close].range(of: "(in ").map({
+              text.index(after: $0.lowerBound)..<$0.upperBound
+            })
         {
-          // A private declaration: `(_factory in _6E6A…)`.
+          // A private declaration: `(_factory in _6E6A…)`; a private initializer's discriminator
+          // stands alone before its name: `Authorization.(in _6E6A…).init(scheme:)`.
           current = String(text[text.index(after: index)..<space.lowerBound])
           index = text.index(after: close)
+          if current.isEmpty, index < text.endIndex, text[index] == "." {
+            index = text.index(after: index)
+          }
           continue
         }
         if character == "." {

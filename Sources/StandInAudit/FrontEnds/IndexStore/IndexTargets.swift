@@ -9,7 +9,7 @@ extension Classifier {
     }
     switch symbol.kind {
     case .staticProperty, .classProperty, .staticMethod, .classMethod:
-      return staticTarget(name, use)
+      return staticTarget(name, use, module: module)
     case .constructor:
       return creationTarget(name, use)
     case .variable:
@@ -45,7 +45,7 @@ extension Classifier {
     index.modules.contains(module)
   }
 
-  private func staticTarget(_ name: DemangledSymbol, _ use: RawUse) -> Target? {
+  private func staticTarget(_ name: DemangledSymbol, _ use: RawUse, module: String) -> Target? {
     guard let typeName = name.typePath.last else { return nil }
     let member = name.name
     if typeName == AuditRules.notificationCenterType, member == AuditRules.notificationCenterDefault
@@ -65,6 +65,14 @@ extension Classifier {
     }
     if hasSources(name.declaringModule),
       let type = index.resolve(name.typePath, from: [], module: name.declaringModule),
+      let (declaring, _) = index.members(named: member, of: type)
+    {
+      return .staticMember(type: type.id, declaringType: declaring.id, name: member)
+    }
+    // A static of an extension of a type alias (`extension Connection.ID`, where `ID` is `Int`):
+    // the index names the aliased type, the package's declarations the alias, as written.
+    if hasSources(name.declaringModule), !use.base.isEmpty,
+      let type = index.resolve(use.base, from: use.contexts, module: module),
       let (declaring, _) = index.members(named: member, of: type)
     {
       return .staticMember(type: type.id, declaringType: declaring.id, name: member)

@@ -1,0 +1,138 @@
+/// What a quick pass over a file's bytes tells without parsing it: the modules it imports, the
+/// types it declares or extends, and its top-level `let`, `var` and `func` names. The
+/// syntax-only mode uses it to choose which of a dependency's files to parse; a name in a
+/// comment or a string is skipped, and a wrong guess only costs a file parsed for nothing.
+///
+/// ```swift
+/// let sketch = DeclarationSketch(Array("import NIOCore\nfinal class Socket {}".utf8))
+/// sketch.imports  // ["NIOCore"]
+/// sketch.types    // ["Socket"]
+/// ```
+struct DeclarationSketch: Sendable, Hashable {
+  /// The first component of each imported module's name.
+  var imports: Set<String> = []
+  /// The names after `class`, `struct`, `enum`, `actor`, `protocol` and `typealias`.
+  var types: Set<String> = []
+  /// The names after `extension`.
+  var extended: Set<String> = []
+  /// The names of top-level `let`s, `var`s and `func`s.
+  var globals: Set<String> = []
+
+  private static let typeKeywords: Set<String> = [
+    "class", "struct", "enum", "actor", "protocol", "typealias",
+  ]
+  private static let globalKeywords: Set<String> = ["let", "var", "func"]
+  /// The words between `import` and a module's name (`import struct NIOCore.ByteBuffer`).
+  private static let importKinds: Set<String> = [
+    "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor",
+  ]
+
+  init(_ bytes: [UInt8]) {
+    var depth = 0
+    var previous = ""
+    var beforePrevious = ""
+    var index = 0
+    let count = bytes.count
+    func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
+    while index < count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/"):
+        while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "*"):
+        var nesting = 0
+        repeat {
+          if at(index) == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
+            nesting += 1
+            index += 2
+          } else if at(index) == UInt8(ascii: "*"), at(index + 1) == UInt8(ascii: "/") {
+            nesting -= 1
+            index += 2
+          } else {
+            index += 1
+          }
+        } while nesting > 0 && index < count
+      case UInt8(ascii: "\""):
+        index = Self.endOfString(bytes, at: index)
+      case UInt8(ascii: "{"):
+        depth += 1
+        index += 1
+      case UInt8(ascii: "}"):
+        depth = max(0, depth - 1)
+        index += 1
+      default:
+        guard Self.startsIdentifier(byte) else {
+          index += 1
+          continue
+        }
+        let start = index
+        while index < count, Self.continuesIdentifier(bytes[index]) { index += 1 }
+        let word = String(decoding: bytes[start..<index], as: UTF8.self)
+        if Self.typeKeywords.contains(previous), beforePrevious != "import" {
+          types.insert(word)
+        } else if previous == "extension" {
+          extended.insert(word)
+        } else if depth == 0, Self.globalKeywords.contains(previous), beforePrevious != "import" {
+          globals.insert(word)
+        }
+        if depth == 0,
+          previous == "import"
+            || (beforePrevious == "import" && Self.importKinds.contains(previous)),
+          !Self.importKinds.contains(word)
+        {
+          imports.insert(word)
+        }
+        beforePrevious = previous
+        previous = word
+        continue
+      }
+      if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+        // Punctuation between words (`a.b`, `x: T`) ends a keyword's reach; spaces do not.
+        if byte != UInt8(ascii: "\n") || previous != "import" {
+          beforePrevious = previous
+          previous = ""
+        }
+      }
+    }
+  }
+
+  /// The index just past the string literal that starts at `start`: `"…"` with escapes, or
+  /// `"""…"""`.
+  private static func endOfString(_ bytes: [UInt8], at start: Int) -> Int {
+    let quote = UInt8(ascii: "\"")
+    let count = bytes.count
+    if start + 2 < count, bytes[start + 1] == quote, bytes[start + 2] == quote {
+      var index = start + 3
+      while index + 2 < count {
+        if bytes[index] == UInt8(ascii: "\\") {
+          index += 2
+        } else if bytes[index] == quote, bytes[index + 1] == quote, bytes[index + 2] == quote {
+          return index + 3
+        } else {
+          index += 1
+        }
+      }
+      return count
+    }
+    var index = start + 1
+    while index < count {
+      switch bytes[index] {
+      case UInt8(ascii: "\\"): index += 2
+      case quote: return index + 1
+      case UInt8(ascii: "\n"): return index + 1
+      default: index += 1
+      }
+    }
+    return count
+  }
+
+  private static func startsIdentifier(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+      || byte >= 0x80
+  }
+
+  private static func continuesIdentifier(_ byte: UInt8) -> Bool {
+    startsIdentifier(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+  }
+}

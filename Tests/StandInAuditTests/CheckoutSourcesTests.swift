@@ -1,0 +1,114 @@
+import StandInAudit
+import Testing
+
+/// Without an index store, the syntax-only mode reads the dependencies' sources from the
+/// package's checkouts (its own `.build/checkouts`, or the checkouts beside it when it is itself
+/// one): only the files that declare what the audited code uses, classified by the same rules.
+@Suite struct CheckoutSourcesTests {
+  static let manifest = """
+    // swift-tools-version: 5.9
+    import PackageDescription
+
+    let package = Package(name: "App", targets: [.target(name: "App")])
+    """
+
+  static let dependency: [String: String] = [
+    "Sources/Net/Bootstrap.swift": """
+    import Foundation
+
+    /// Opens connections: its instances reach the file system here.
+    public final class Bootstrap {
+      public init(host: String) {}
+      public func connect() -> Bool { FileManager.default.fileExists(atPath: "/") }
+    }
+
+    /// Only holds memory.
+    public final class Node {
+      public var children: [Node] = []
+      public init() {}
+    }
+
+    /// A type of the system table's, declared by the dependency itself.
+    public final class NIOThreadPool {
+      public static let singleton = NIOThreadPool()
+      public func start() { _ = FileManager.default.currentDirectoryPath }
+    }
+    """,
+    "Sources/Net/Unused.swift": """
+    import Foundation
+    public final class Unused { public func stamp() -> Date { Date() } }
+    """,
+  ]
+
+  static let app = """
+    import Net
+
+    final class Client {
+      func start() -> Bool {
+        let node = Node()
+        _ = node.children
+        _ = NIOThreadPool.singleton
+        return Bootstrap(host: "example.com").connect()
+      }
+    }
+    """
+
+  static func summaries(_ result: AuditResult) -> [String] {
+    result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" }
+  }
+
+  @Test func readsWhatTheCodeUsesFromThePackagesOwnCheckouts() throws {
+    var files = ["Package.swift": Self.manifest, "Sources/App/Client.swift": Self.app]
+    for (path, text) in Self.dependency { files[".build/checkouts/net/" + path] = text }
+    let fixture = try Fixture(files)
+    let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
+    #expect(
+      Self.summaries(result) == [
+        "Sources/App/Client.swift:7:9 system NIOThreadPool.singleton",
+        "Sources/App/Client.swift:8:12 creation Bootstrap(…)",
+      ])
+    #expect(
+      result.mode.summary
+        == "syntax-only (--syntax-only; 1 file of the dependencies' sources read from "
+        + ".build/checkouts)")
+  }
+
+  @Test func readingStopsAtFourTimesTheAuditedCodesSizeOrFourMegabytes() throws {
+    // The same dependency, with the file that declares what the code uses made larger than
+    // 4 MB: it is not read, and the summary says why.
+    let padding = String(repeating: "// padding\n", count: (4 << 20) / 11 + 1)
+    var files = ["Package.swift": Self.manifest, "Sources/App/Client.swift": Self.app]
+    for (path, text) in Self.dependency where path.hasSuffix("Unused.swift") {
+      files[".build/checkouts/net/" + path] = text
+    }
+    files[".build/checkouts/net/Sources/Net/Bootstrap.swift"] =
+      Self.dependency["Sources/Net/Bootstrap.swift"]! + padding
+    let fixture = try Fixture(files)
+    let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
+    #expect(
+      Self.summaries(result) == ["Sources/App/Client.swift:7:9 system NIOThreadPool.singleton"])
+    #expect(result.mode.summary.contains("stopped at 4× the audited code's size, or 4 MB"))
+  }
+
+  @Test func aPackageThatIsItselfACheckoutReadsTheCheckoutsBesideIt() throws {
+    var files = [
+      "checkouts/app/Package.swift": Self.manifest,
+      "checkouts/app/Sources/App/Client.swift": Self.app,
+    ]
+    for (path, text) in Self.dependency { files["checkouts/net/" + path] = text }
+    let fixture = try Fixture(files)
+    let result = try Auditor(path: fixture.path("checkouts/app/Sources"), resolution: .syntaxOnly)
+      .audit()
+    #expect(Self.summaries(result).contains("App/Client.swift:8:12 creation Bootstrap(…)"))
+  }
+
+  @Test func withoutCheckoutsADependencysCreationIsUnknown() throws {
+    let fixture = try Fixture([
+      "Package.swift": Self.manifest, "Sources/App/Client.swift": Self.app,
+    ])
+    let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
+    #expect(
+      Self.summaries(result) == ["Sources/App/Client.swift:7:9 system NIOThreadPool.singleton"])
+    #expect(result.mode.summary == "syntax-only (--syntax-only)")
+  }
+}
