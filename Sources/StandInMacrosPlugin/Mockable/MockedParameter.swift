@@ -413,6 +413,8 @@ extension FunctionParameterClauseSyntax {
           && (syntax.firstName.tokenKind == .wildcard
             || syntax.firstName.text.filter({ $0 != "`" }) != parameter.name)
         {
+          // A subscript's lone name is no label: renamed, it stays none (`_ argument0`).
+          if parameter.label == nil { syntax = syntax.with(\.firstName, .wildcardToken()) }
           syntax = syntax.with(\.secondName, .identifier(parameter.name, leadingTrivia: .space))
         }
         return syntax

@@ -143,3 +143,18 @@ public enum InoutStaticsProbe {
     return total
   }
 }
+
+/// Subscripts whose lone index name is `self`: a subscript's lone name is no argument label, so
+/// the mock's renamed index keeps none (`subscript(_:)`), in a protocol and in an actor one
+/// (held-out seeds 1000690, 1002262).
+@Mockable
+public protocol SelfIndexProbe {
+  subscript(`self`: UInt64) -> URL? { get }
+  subscript(`self`: [Int]) -> [String: Int] { get set }
+}
+
+/// The actor-constrained form of ``SelfIndexProbe``.
+@Mockable
+public protocol SelfIndexActorProbe: Actor {
+  subscript(`self`: [Int]) -> [String: Int] { get set }
+}

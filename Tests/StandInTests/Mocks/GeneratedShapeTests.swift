@@ -202,4 +202,23 @@ struct GeneratedShapeTests {
     #expect(InoutStaticsProbe.add(to: &total, { _ in 2 }) == 3)
     #expect(total == 3)
   }
+
+  @Test func aSubscriptIndexNamedSelfKeepsNoLabel() async throws {
+    let mock = SelfIndexProbeMock()
+    mock.stub[7].returns(URL(string: "https://example.com"))
+    mock.stub[[1]].returns(["one": 1])
+    mock.stub[[2], set: .any].returns(())
+    let probe: any SelfIndexProbe = mock
+    var mutable = probe
+    #expect(probe[7] == URL(string: "https://example.com"))
+    #expect(probe[[1]] == ["one": 1])
+    mutable[[2]] = ["two": 2]
+    mock.verify[7].called(1)
+    mock.verify[[2], set: .equal(["two": 2])].called(1)
+
+    let actorMock = SelfIndexActorProbeMock()
+    actorMock.stub[[3]].returns(["three": 3])
+    #expect(await actorMock[[3]] == ["three": 3])
+    actorMock.verify[[3]].called(1)
+  }
 }
