@@ -198,11 +198,12 @@ public struct Auditor: Sendable {
       // Within a round, the smallest files first: more declarations for the bytes.
       var round = sources.files(declaring: wanted).sorted { $0.size < $1.size }
       if round.isEmpty { break }
-      if let over = round.indices.first(where: { index in
-        bytes += round[index].size
-        return bytes > budget
-      }) {
-        round.removeSubrange(over...)
+      let kept = round.prefix { file in
+        bytes += file.size
+        return bytes <= budget
+      }
+      if kept.count < round.count {
+        round = Array(kept)
         stoppedAtBudget = true
       }
       let batch = round
@@ -222,7 +223,7 @@ public struct Auditor: Sendable {
     result.mode.detail +=
       "; \(count) file\(count == 1 ? "" : "s") of the dependencies' sources read from \(shown)"
       + (stoppedAtBudget
-        ? " (stopped at \(Self.checkoutBudgetRatio)× the audited code's size, or \(Self.checkoutBudgetFloor >> 20) MB; the type-accurate mode resolves every dependency)"
+        ? " (stopped at \(Self.checkoutBudgetRatio)× the audited code's size or \(Self.checkoutBudgetFloor >> 20) MB, whichever is larger; the type-accurate mode resolves every dependency)"
         : "")
   }
 
