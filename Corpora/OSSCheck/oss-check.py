@@ -350,59 +350,79 @@ def generator_messages(scratch, target):
     return messages
 
 
-def classify(logfile, entries, directory, own_messages):
-    """What the build says about each entry: ({spelling: (stage, message)} of its errors,
-    {spelling: [warning]}). An error at an entry's line of `standin-mocks.json` is StandIn's own
-    diagnosis when the macro or the generator wrote it, and Swift's verdict on the mock (mapped
-    there by `#sourceLocation`) otherwise."""
-    text = open(logfile, errors="replace").read()
-    lines = text.split("\n")
-    by_line = {entry["json_line"]: entry for entry in entries}
-    by_mock = {entry["mock"]: entry for entry in entries}
-    by_file = {identifier(entry["spelling"]) + ".swift": entry for entry in entries}
-    failures, warnings = {}, {}
+# The macros' own diagnostics name the macro first ("@Mockable cannot mock …"); Swift 6.3 does not
+# add "(from macro 'Mockable')" to a diagnostic that `#sourceLocation` maps into a JSON file.
+OWN_PREFIXES = ("@Mockable", "@Overridable", "standin-mocks.json")
 
-    def note(entry, severity, stage, message):
-        if not entry:
+
+def classify(logfile, targets):
+    """What one build's log says about the entries of each mocks target in `targets`
+    ({target: (entries, the generator's own messages)}): {target: (failures, warnings)}, where
+    failures is {spelling: (stage, message)} of the entry's errors and warnings
+    {spelling: [warning]}. Every diagnostic is attributed through a path that names its target
+    (the target's `standin-mocks.json`, its generated file, its test file), so one log of
+    several targets' build is read as well as a log of one. An error at an entry's line of
+    `standin-mocks.json` is StandIn's own diagnosis when the macro or the generator wrote it,
+    and Swift's verdict on the mock (mapped there by `#sourceLocation`) otherwise."""
+    lines = open(logfile, errors="replace").read().split("\n")
+    found = {target: ({}, {}) for target in targets}
+    by_line = {t: {e["json_line"]: e for e in entries} for t, (entries, _) in targets.items()}
+    by_index = {t: {e["index"]: e for e in entries} for t, (entries, _) in targets.items()}
+    by_file = {t: {identifier(e["spelling"]) + ".swift": e for e in entries}
+               for t, (entries, _) in targets.items()}
+
+    def note(target, entry, severity, stage, message):
+        if target not in found or not entry:
             return
+        failures, warnings = found[target]
         if severity == "warning":
-            found = warnings.setdefault(entry["spelling"], [])
-            if message.strip() not in found:
-                found.append(message.strip())
+            recorded = warnings.setdefault(entry["spelling"], [])
+            if message.strip() not in recorded:
+                recorded.append(message.strip())
         elif entry["spelling"] not in failures:
             failures[entry["spelling"]] = (stage, message.strip())
 
+    generated = r"/(Mocks_\w+)/destination/StandInMockGenerator/StandInGeneratedMock(\d+)\.swift"
     for index, line in enumerate(lines):
-        match = re.match(r"^\S*standin-mocks\.json:(\d+):\d+: (error|warning): (.*)", line)
+        match = re.match(r"^\S*/(Mocks_\w+)/standin-mocks\.json:(\d+):\d+: (error|warning): (.*)", line)
         if match:
-            message = match.group(3)
-            own = message.endswith("(from macro 'Mockable')") or message.strip() in own_messages
-            note(by_line.get(int(match.group(1))), match.group(2),
+            target, message = match.group(1), match.group(4)
+            own = (message.endswith("(from macro 'Mockable')") or message.startswith(OWN_PREFIXES)
+                   or message.strip() in targets.get(target, ((), set()))[1])
+            note(target, by_line.get(target, {}).get(int(match.group(2))), match.group(3),
                  "diagnosed by StandIn" if own else "Swift's error at the entry", message)
             continue
         match = re.match(r"^macro expansion @Mockable:\d+:\d+: (error|warning): (.*)", line)
         if match:
-            for following in lines[index: index + 25]:
-                owner = re.search(r"in expansion of macro 'Mockable' on protocol '(\w+)'", following)
-                if owner:
-                    note(by_mock.get(owner.group(1) + "Mock"), match.group(1), "inside the generated mock",
-                         match.group(2))
-                    break
+            # The next line says which generated file, so which target and entry, it came from.
+            origin = re.search(generated, lines[index + 1] if index + 1 < len(lines) else "")
+            if origin:
+                target = origin.group(1)
+                note(target, by_index.get(target, {}).get(int(origin.group(2))), match.group(1),
+                     "inside the generated mock", match.group(2))
             continue
-        match = re.match(r"^(\S*StandInGeneratedMock(\d+)\.swift):\d+:\d+: (error|warning): (.*)", line)
+        match = re.match(r"^\S*" + generated + r":\d+:\d+: (error|warning): (.*)", line)
         if match:
-            index_in_list = int(match.group(2))
-            entry = next((e for e in entries if e["index"] == index_in_list), None)
-            note(entry, match.group(3), "inside the generated mock", match.group(4))
+            target = match.group(1)
+            note(target, by_index.get(target, {}).get(int(match.group(2))), match.group(3),
+                 "inside the generated mock", match.group(4))
             continue
-        match = re.match(r"^\S*/%s/([^/:]+\.swift):\d+:\d+: error: (.*)" % re.escape(os.path.basename(directory)), line)
+        match = re.match(r"^\S*/Tests/(Mocks_\w+)/([^/:]+\.swift):\d+:\d+: error: (.*)", line)
         if match:
-            note(by_file.get(match.group(1)), "error", "in the generated test", match.group(2))
-    return failures, warnings
+            target = match.group(1)
+            note(target, by_file.get(target, {}).get(match.group(2)), "error", "in the generated test",
+                 match.group(3))
+    return found
 
 
 def write_configuration(directory, entries):
-    text = '{\n  "mocks": [\n' + ",\n".join('    "%s"' % e["spelling"] for e in entries) + "\n  ]\n}\n"
+    """The target's `standin-mocks.json`, one entry a line; an entry whose mock is not named
+    after its protocol (two modules declare protocols of one name) gives the name."""
+    def line(entry):
+        if entry["mock"] == entry["spelling"].split(".")[-1] + "Mock":
+            return '    "%s"' % entry["spelling"]
+        return '    { "protocol": "%s", "name": "%s" }' % (entry["spelling"], entry["mock"])
+    text = '{\n  "mocks": [\n' + ",\n".join(line(e) for e in entries) + "\n  ]\n}\n"
     for index, entry in enumerate(entries):
         entry["json_line"] = index + 3
         entry["index"] = index
@@ -410,14 +430,68 @@ def write_configuration(directory, entries):
         out.write(text)
 
 
-def build_mocks(scratch, package, entries, modules, results):
-    """Builds the package's mocks target, taking out what fails until it compiles."""
-    target = "Mocks_" + identifier(package["name"])
+def take_out(directory, current, failures, results):
+    """Records each failure of a target's build and returns the entries still in: a test that
+    did not compile goes and its protocol stays; a mock that did not compile goes with its test."""
+    for spelling, (stage, message) in failures.items():
+        test = os.path.join(directory, identifier(spelling) + ".swift")
+        if stage == "in the generated test":
+            os.remove(test)
+            results[spelling].update(test="test did not compile: " + message[:200])
+            continue
+        results[spelling].update(outcome="diagnosed" if stage == "diagnosed by StandIn" else "failed",
+                                 stage=stage, message=message[:300])
+        if os.path.exists(test):
+            os.remove(test)
+        current = [e for e in current if e["spelling"] != spelling]
+    return current
+
+
+def record_warnings(results, warnings):
+    for spelling, found in warnings.items():
+        recorded = results[spelling].setdefault("warnings", [])
+        recorded += [warning for warning in found if warning not in recorded]
+
+
+def build_all_mocks(scratch, jobs, results):
+    """Builds every mocks target of `jobs` ({target: entries}) in one `swift build --build-tests`
+    a round, taking out what fails, until everything compiles or a round attributes no error to
+    an entry. One build of all targets costs one plan of the package graph (about 20 s for the
+    whole list) instead of one a target. Returns the targets that compiled, and the targets
+    left to be built alone (an error no entry owns, or a build that stopped before them)."""
+    current = {target: list(entries) for target, entries in jobs.items()}
+    for attempt in range(1 + max(len(entries) for entries in jobs.values())):
+        for target, entries in current.items():
+            write_configuration(os.path.join(scratch, "Tests", target), entries)
+        logfile = os.path.join(scratch, "logs", "mocks-round-%d.log" % attempt)
+        os.utime(os.path.join(scratch, "Package.swift"))
+        started = time.time()
+        status = run(["swift", "build", "--build-tests"], scratch, logfile)
+        found = classify(logfile, {t: (entries, generator_messages(scratch, t)) for t, entries in current.items()})
+        progress = False
+        for target, (failures, warnings) in found.items():
+            record_warnings(results, warnings)
+            progress |= bool(failures)
+            current[target] = take_out(os.path.join(scratch, "Tests", target), current[target], failures, results)
+        log("  round %d: %s, %d errors attributed (%.0f s)" % (
+            attempt, "built" if status == 0 else "failed", sum(len(f) for f, _ in found.values()),
+            time.time() - started))
+        if status == 0:
+            return set(current), set()
+        if not progress:
+            break
+    module = os.path.join(scratch, ".build", "debug", "Modules", "%s.swiftmodule")
+    compiled = {t for t in current if os.path.exists(module % t) and os.path.getmtime(module % t) >= started}
+    return compiled, set(current) - compiled
+
+
+def build_mocks(scratch, target, entries, results):
+    """Builds one mocks target alone, taking out what fails until it compiles."""
     directory = os.path.join(scratch, "Tests", target)
     current = list(entries)
     for attempt in range(len(entries) + 1):
         if not current:
-            return []
+            return
         write_configuration(directory, current)
         logfile = os.path.join(scratch, "logs", "%s-%d.log" % (target, attempt))
         for _ in range(3):
@@ -427,30 +501,16 @@ def build_mocks(scratch, package, entries, modules, results):
             if "error: no target named" not in open(logfile, errors="replace").read():
                 break
             time.sleep(2)
-        failures, warnings = classify(logfile, current, directory, generator_messages(scratch, target))
-        for spelling, found in warnings.items():
-            recorded = results[spelling].setdefault("warnings", [])
-            recorded += [warning for warning in found if warning not in recorded]
+        failures, warnings = classify(logfile, {target: (current, generator_messages(scratch, target))})[target]
+        record_warnings(results, warnings)
         if status == 0:
-            return current
+            return
         if not failures:
             for entry in current:
                 results[entry["spelling"]].update(outcome="not built", stage="unattributed build failure",
                                                   message="see " + logfile)
-            return []
-        for spelling, (stage, message) in failures.items():
-            entry = next(e for e in current if e["spelling"] == spelling)
-            if stage == "in the generated test":
-                os.remove(os.path.join(directory, identifier(spelling) + ".swift"))
-                results[spelling].update(test="test did not compile: " + message[:200])
-                continue
-            results[spelling].update(outcome="diagnosed" if stage == "diagnosed by StandIn" else "failed",
-                                     stage=stage, message=message[:300])
-            test = os.path.join(directory, identifier(spelling) + ".swift")
-            if os.path.exists(test):
-                os.remove(test)
-            current = [e for e in current if e["spelling"] != spelling]
-    return current
+            return
+        current = take_out(directory, current, failures, results)
 
 
 def main():
@@ -509,34 +569,35 @@ def main():
 
 def check(scratch, everything, chosen, state, save, arguments, identities, results):
     """Steps 2 to 5 over the packages of one graph."""
-    def library_target(package):
-        dependencies = ", ".join(product_line(p["name"], identities[package["name"]]) for p in package["products"])
+    def library_target(package, products):
+        dependencies = ", ".join(product_line(name, identities[package["name"]]) for name in products)
         return '    .target(name: "Lib_%s", dependencies: [%s], path: "Libraries/%s")' % (
             identifier(package["name"]), dependencies, identifier(package["name"]))
 
-    def mocks_target(package, modules_built):
-        products = [p for p in package["products"] if set(p["modules"]) <= modules_built or not p["modules"]]
+    def mocks_target(package):
         dependencies = ", ".join(
-            [product_line(p["name"], identities[package["name"]]) for p in package["products"]
-             if p["name"] in state[package["name"]]["products_built"]]
+            [product_line(name, identities[package["name"]]) for name in state[package["name"]]["products_built"]]
             + [product_line("StandInMacros", "StandIn"), product_line("StandInTesting", "StandIn")])
         return ('    .testTarget(name: "Mocks_%s", dependencies: [%s], path: "Tests/Mocks_%s",'
                 ' plugins: [.plugin(name: "StandInMockGenerator", package: "StandIn")])') % (
             identifier(package["name"]), dependencies, identifier(package["name"]))
 
-    def write_manifest():
+    def write_manifest(mocked=()):
+        """The scratch manifest: a library target of each package (of the products that build,
+        once that is known, so that `--build-tests` builds nothing known to fail) and the mocks
+        targets of the packages named in `mocked`."""
         targets = []
         for package in everything:
-            record = state.get(package["name"])
-            if not package["products"]:
+            record = state.get(package["name"], {})
+            products = record.get("products_built", [p["name"] for p in package["products"]])
+            if not products:
                 continue
             os.makedirs(os.path.join(scratch, "Libraries", identifier(package["name"])), exist_ok=True)
             with open(os.path.join(scratch, "Libraries", identifier(package["name"]), "Empty.swift"), "w") as out:
                 out.write("")
-            targets.append(library_target(package))
-            if record and record.get("products_built") and os.path.isdir(
-                    os.path.join(scratch, "Tests", "Mocks_" + identifier(package["name"]))):
-                targets.append(mocks_target(package, set()))
+            targets.append(library_target(package, products))
+            if package["name"] in mocked:
+                targets.append(mocks_target(package))
         manifest(scratch, everything, targets)
 
     # 2. Libraries.
@@ -592,16 +653,16 @@ def check(scratch, everything, chosen, state, save, arguments, identities, resul
     if arguments.step == "protocols":
         return
 
-    # 4. Mocks and their tests. A package whose mocks this revision of StandIn built already, in
-    # a run that stopped, is not built again.
+    # 4. Mocks and their tests, all packages' targets built together. A package whose mocks this
+    # revision of StandIn built already, in a run that stopped, is not built again.
     results_path = os.path.join(scratch, "results-%s.json" % arguments.part)
     previous = json.load(open(results_path)) if os.path.exists(results_path) else {}
     revision = standin_revision()
-    for package in chosen:
+    with_protocols = [p for p in chosen if state[p["name"]].get("protocols")]
+    jobs = {}
+    for package in with_protocols:
         record = state[package["name"]]
-        protocols = record.get("protocols", [])
-        if not protocols:
-            continue
+        protocols = record["protocols"]
         target = "Mocks_" + identifier(package["name"])
         directory = os.path.join(scratch, "Tests", target)
         if os.path.isdir(directory) and all(
@@ -610,32 +671,52 @@ def check(scratch, everything, chosen, state, save, arguments, identities, resul
             continue
         shutil.rmtree(directory, ignore_errors=True)
         os.makedirs(directory)
+        # A target none of whose protocols gets a test still holds a Swift file: SwiftPM drops a
+        # test target without sources ("no target named …").
+        with open(os.path.join(directory, "Anchor.swift"), "w") as out:
+            out.write("// Written by oss-check.py: the mocks are generated from standin-mocks.json.\n")
         entries = []
+        names = [p["name"].split(".")[-1] for p in protocols]
         for protocol in protocols:
-            mock = protocol["name"].split(".")[-1] + "Mock"
-            entry = {"spelling": protocol["spelling"], "mock": mock}
-            entries.append(entry)
+            # Two modules of a package may declare protocols of one name (OpenAPIKit and
+            # OpenAPIKit30): such mocks are named after the module too, as a user would.
+            name = protocol["name"].split(".")[-1]
+            mock = (identifier(protocol["spelling"].replace(".", "")) if names.count(name) > 1 else name) + "Mock"
+            entries.append({"spelling": protocol["spelling"], "mock": mock})
             has_test = write_test(directory, protocol, mock, record["modules"])
             results[protocol["spelling"]] = {"package": package["name"], "outcome": "mocked",
                                              "test": "written" if has_test else "none",
                                              "revision": revision}
-        write_configuration(directory, entries)
-        write_manifest()
-        log("mocking %d protocols of %s" % (len(entries), package["name"]))
-        started = time.time()
-        build_mocks(scratch, package, entries, record["modules"], results)
-        log("  %.0f s" % (time.time() - started))
+        jobs[target] = entries
+
+    def mocked():
+        return {p["name"] for p in with_protocols
+                if any(results[s["spelling"]]["outcome"] == "mocked" for s in state[p["name"]]["protocols"])}
+
+    def save_results():
         with open(results_path, "w") as out:
             json.dump(results, out, indent=1, sort_keys=True)
+
+    tests_built = False
+    if jobs:
+        write_manifest(mocked())
+        log("mocking %d protocols of %d packages together" % (sum(map(len, jobs.values())), len(jobs)))
+        compiled, alone = build_all_mocks(scratch, jobs, results)
+        tests_built = not alone and compiled == set(jobs)
+        for target in sorted(alone):
+            log("  building %s alone" % target)
+            entries = [e for e in jobs[target] if results[e["spelling"]]["outcome"] == "mocked"]
+            build_mocks(scratch, target, entries, results)
+        save_results()
     if arguments.step == "mocks":
         return
 
-    # 5. The tests.
-    write_manifest()
+    # 5. The tests, of every target that compiles, in one test bundle.
+    write_manifest(mocked())
+    targets = ["Mocks_" + identifier(name) for name in sorted(mocked())]
     logfile = os.path.join(scratch, "logs", "tests-%s.log" % arguments.part)
-    targets = ["Mocks_" + identifier(p["name"]) for p in chosen
-               if os.path.isdir(os.path.join(scratch, "Tests", "Mocks_" + identifier(p["name"])))]
-    if run(["swift", "build", "--build-tests"], scratch, os.path.join(scratch, "logs", "build-tests.log")) == 0:
+    if tests_built or run(["swift", "build", "--build-tests"], scratch,
+                          os.path.join(scratch, "logs", "build-tests.log")) == 0:
         run(["swift", "test", "--skip-build", "--filter", "|".join(targets)], scratch, logfile)
         text = open(logfile, errors="replace").read()
         passed = set(re.findall(r"✔ Test test_(\w+)\(\) passed", text))
@@ -646,8 +727,7 @@ def check(scratch, everything, chosen, state, save, arguments, identities, resul
                 result["test"] = "passed" if key in passed and key not in failed else "failed" if key in failed else "did not run"
     else:
         log("the test targets did not build together: see logs/build-tests.log")
-    with open(results_path, "w") as out:
-        json.dump(results, out, indent=1, sort_keys=True)
+    save_results()
 
 
 def shape(message):
