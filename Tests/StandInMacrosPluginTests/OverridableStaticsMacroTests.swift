@@ -446,6 +446,126 @@ struct OverridableStaticsMacroTests {
     }
   }
 
+  @Test func aFunctionParameterNamedSelfLeavesTheMethodAloneWithAFixIt() {
+    // Swift warns at every use of a function named `self` that does not call it, so the body
+    // the mock writes could not name it without a warning inside generated code.
+    assertMacro {
+      """
+      @OverridableStatics
+      enum Runner {
+        static func run(with `self`: @escaping () -> Int) {}
+      }
+      """
+    } diagnostics: {
+      """
+      @OverridableStatics
+      enum Runner {
+        static func run(with `self`: @escaping () -> Int) {}
+                        ┬───────────────────────────────
+                        ╰─ ⚠️ @OverridableStatics leaves 'run' to its real implementation: its parameter 'self' is a function, and Swift warns at every use of such a parameter that does not call it ('self' refers to the method), so a mock cannot record or forward it. Give the parameter another name; its label can stay
+                           ✏️ Name it 'body' (and rename its uses in the body)
+      }
+      """
+    } fixes: {
+      """
+      @OverridableStatics
+      enum Runner {
+        static func run(with body: @escaping () -> Int) {}
+      }
+      """
+    } expansion: {
+      """
+      enum Runner {
+        static func run(with body: @escaping () -> Int) {
+          func standInReal(_ body: @escaping () -> Int) {
+
+          }
+          #if DEBUG || STANDIN_MOCKS
+          if let standInMock = StaticMock.slot.current {
+            return standInMock._run_with.call(body) { _ in
+              return standInReal(body)
+            }
+          }
+          #endif
+          return standInReal(body)
+        }
+
+        #if DEBUG || STANDIN_MOCKS
+        /// The mock of ``Runner``'s static members, written by `@OverridableStatics`.
+        /// Install it around the code under test with `withStaticMock(_:)`, or on a test with
+        /// `.mocking(Runner.StaticMock.self)`; stub it with `stub`, set expectations with
+        /// `expect` and `reject`, and check its calls with `verify`.
+        final class StaticMock: StandInMocks.StaticMocking, @unchecked Sendable {
+          /// Where the installed mock lives: `nil`, the real static members, outside every scope.
+          static let slot = StandIn.OverridableSlot<StaticMock?>(staticMembersOf: "Runner")
+
+          /// The state every member of this mock shares.
+          let mockState: StandInMocks.MockState
+          fileprivate let _run_with: StandInMocks.MockMember<() -> Int, Void, Never>
+
+          /// Creates a mock of Runner's static members: `.partial` (the default) runs the
+          /// real member for each call nothing stubs, `.strict` reports such calls, `.nice` answers
+          /// default values.
+          init(_ mode: StandInMocks.MockMode = .partial, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+            let state = StandInMocks.MockState("Runner.StaticMock", mode: mode, canForward: true, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
+            mockState = state
+            _run_with = StandInMocks.MockMember<() -> Int, Void, Never>(.method("run", "with"), of: state)
+          }
+
+          /// The builders of `stub` and `verify`, one member per mocked member.
+          class MockCalls<Role: StandInMocks.SelectingRole> {
+            fileprivate let mockOfRunner: StaticMock
+
+            /// Creates the builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfRunner = mock
+            }
+
+            func run(with body: StandInMocks.ArgumentMatcher<() -> Int>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, () -> Int, Void, Never> {
+              .init(mockOfRunner._run_with, StandInMocks.CallMatcher(body))
+            }
+          }
+
+          /// Stubs: what each member answers.
+          var stub: MockCalls<StandInMocks.Stubbing> {
+            MockCalls(mock: self)
+          }
+
+          /// Verifications: the calls made, to check after the fact.
+          var verify: MockCalls<StandInMocks.Verifying> {
+            MockCalls(mock: self)
+          }
+
+          /// The builders of `expect` and `reject`, one member per mocked member.
+          class MockExpectations<Role: StandInMocks.RuleRole> {
+            fileprivate let mockOfRunner: StaticMock
+
+            /// Creates the builders of `mock`.
+            init(mock: StaticMock) {
+              mockOfRunner = mock
+            }
+
+            @discardableResult func run(with body: StandInMocks.ArgumentMatcher<() -> Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, () -> Int, Void, Never> {
+              .init(mockOfRunner._run_with, StandInMocks.CallMatcher(body), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+            }
+          }
+
+          /// Expectations: calls that must happen, checked by `verifyExpectations()`.
+          var expect: MockExpectations<StandInMocks.Expecting> {
+            MockExpectations(mock: self)
+          }
+
+          /// Rejections: calls that must not happen, reported when they do.
+          var reject: MockExpectations<StandInMocks.Rejecting> {
+            MockExpectations(mock: self)
+          }
+        }
+        #endif
+      }
+      """
+    }
+  }
+
   @Test func theFixItPicksANameNoOtherParameterHas() {
     assertMacro {
       """

@@ -9,6 +9,9 @@ enum OverridableStaticsMisuse: Error {
   case genericType(String, GenericParameterClauseSyntax)
   /// A static method with a parameter the body cannot refer to (`_: Int`).
   case unnamedParameter(FunctionDeclSyntax, FunctionParameterSyntax)
+  /// A static method with a parameter of function type named `self`, which Swift warns about
+  /// at every use that does not call it.
+  case functionNamedSelf(FunctionDeclSyntax, FunctionParameterSyntax)
 
   func diagnostic(attribute: AttributeSyntax) -> Diagnostic {
     switch self {
@@ -31,15 +34,7 @@ enum OverridableStaticsMisuse: Error {
         )
       )
     case .unnamedParameter(let function, let parameter):
-      // `value`, or `value2`, `value3`… when another parameter already has the name.
-      let taken = Set(
-        function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-      var name = "value"
-      var number = 2
-      while taken.contains(name) {
-        name = "value\(number)"
-        number += 1
-      }
+      let name = Self.freeName("value", in: function)
       var named = parameter
       if parameter.secondName == nil {
         named.secondName = .identifier(name, leadingTrivia: .space)
@@ -60,6 +55,39 @@ enum OverridableStaticsMisuse: Error {
           changes: [.replace(oldNode: Syntax(parameter), newNode: Syntax(named))]
         )
       )
+    case .functionNamedSelf(let function, let parameter):
+      // The label stays, so callers are unchanged: `with `self`:` becomes `with body:`, and
+      // `self:` becomes `self body:`.
+      let name = Self.freeName("body", in: function)
+      var named = parameter
+      named.secondName = .identifier(name, leadingTrivia: parameter.secondName == nil ? .space : [])
+      return Diagnostic(
+        node: parameter,
+        message: StandInDiagnostic(
+          id: "statics.functionNamedSelf",
+          message:
+            "@OverridableStatics leaves '\(function.name.text)' to its real implementation: its parameter 'self' is a function, and Swift warns at every use of such a parameter that does not call it ('self' refers to the method), so a mock cannot record or forward it. Give the parameter another name; its label can stay",
+          severity: .warning
+        ),
+        fixIt: FixIt(
+          message: StandInDiagnostic(
+            id: "statics.functionNamedSelf.fixIt", message: "Name it '\(name)' (and rename its uses in the body)"),
+          changes: [.replace(oldNode: Syntax(parameter), newNode: Syntax(named))]
+        )
+      )
     }
+  }
+
+  /// `base`, or `base2`, `base3`… when a parameter of `function` already has the name.
+  private static func freeName(_ base: String, in function: FunctionDeclSyntax) -> String {
+    let taken = Set(
+      function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+    var name = base
+    var number = 2
+    while taken.contains(name) {
+      name = "\(base)\(number)"
+      number += 1
+    }
+    return name
   }
 }

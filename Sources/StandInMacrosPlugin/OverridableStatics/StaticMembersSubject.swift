@@ -109,6 +109,9 @@ struct StaticMembersSubject {
       }) {
         return .misuse(.unnamedParameter(function, unnamed))
       }
+      if let named = function.signature.parameterClause.parameters.first(where: \.isFunctionNamedSelf) {
+        return .misuse(.functionNamedSelf(function, named))
+      }
       return MockedMember.members(of: declaration).flatMap(\.first).map { .interceptable($0) }
         ?? .notStatic
     }
@@ -138,6 +141,28 @@ extension Syntax {
   var lacksStaticStorage: Bool {
     if self.is(ExtensionDeclSyntax.self) { return true }
     return asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause != nil
+  }
+}
+
+extension FunctionParameterSyntax {
+  /// Whether the parameter is a function named `self` (`with `self`: @escaping () -> Int`):
+  /// Swift warns at every use of it that does not call it ("'self' refers to the method
+  /// 'T.self'"), so the body StandIn writes, which records and forwards it, cannot name it.
+  var isFunctionNamedSelf: Bool {
+    guard (secondName ?? firstName).tokenKind == .keyword(.self) || (secondName ?? firstName).text == "`self`"
+    else { return false }
+    var type = self.type
+    while true {
+      if let attributed = type.as(AttributedTypeSyntax.self) {
+        type = attributed.baseType
+      } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first, only.firstName == nil
+      {
+        type = only.type
+      } else {
+        return type.is(FunctionTypeSyntax.self)
+      }
+    }
   }
 }
 
