@@ -71,7 +71,8 @@ enum OverridableStaticsMisuse: Error {
         ),
         fixIt: FixIt(
           message: StandInDiagnostic(
-            id: "statics.functionNamedSelf.fixIt", message: "Name it '\(name)' (and rename its uses in the body)"),
+            id: "statics.functionNamedSelf.fixIt",
+            message: "Name it '\(name)' (and rename its uses in the body)"),
           changes: [.replace(oldNode: Syntax(parameter), newNode: Syntax(named))]
         )
       )

@@ -109,7 +109,9 @@ struct StaticMembersSubject {
       }) {
         return .misuse(.unnamedParameter(function, unnamed))
       }
-      if let named = function.signature.parameterClause.parameters.first(where: \.isFunctionNamedSelf) {
+      if let named = function.signature.parameterClause.parameters.first(
+        where: \.isFunctionNamedSelf)
+      {
         return .misuse(.functionNamedSelf(function, named))
       }
       return MockedMember.members(of: declaration).flatMap(\.first).map { .interceptable($0) }
@@ -149,7 +151,9 @@ extension FunctionParameterSyntax {
   /// Swift warns at every use of it that does not call it ("'self' refers to the method
   /// 'T.self'"), so the body StandIn writes, which records and forwards it, cannot name it.
   var isFunctionNamedSelf: Bool {
-    guard (secondName ?? firstName).tokenKind == .keyword(.self) || (secondName ?? firstName).text == "`self`"
+    guard
+      (secondName ?? firstName).tokenKind == .keyword(.self)
+        || (secondName ?? firstName).text == "`self`"
     else { return false }
     var type = self.type
     while true {
