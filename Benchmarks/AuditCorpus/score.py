@@ -5,11 +5,11 @@ precision per reported use. A reported key that has no label counts as a false p
 listed, so that it gets labelled. A label's key may name several spellings of one member,
 separated by `|` (`NIODeadline.now|.now`: the syntax-only mode sees only the implicit `.now`).
 
-  score.py CHECKOUTS [STANDIN] [--part heldout|heldout2] [-- AUDIT OPTIONS…]
+  score.py CHECKOUTS [STANDIN] [--part heldout|heldout2|heldout3] [-- AUDIT OPTIONS…]
     (CHECKOUTS: what make-corpus.sh or make-every-tree.sh prints; --part scores a held-out
-     part (heldout/: the first, tuned against since; heldout2/: the second) instead of the
-     tuned part, and --heldout is --part heldout; audit options such as `--syntax-only` or
-     `--index-store PATH` pass through)
+     part (heldout/: the first, tuned against since; heldout2/: the second; heldout3/: the
+     third, labelled blind) instead of the tuned part, and --heldout is --part heldout; audit
+     options such as `--syntax-only` or `--index-store PATH` pass through)
 """
 import json, os, subprocess, sys
 
