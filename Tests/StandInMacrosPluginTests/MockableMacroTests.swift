@@ -30,7 +30,7 @@ struct MockableMacroTests {
         public let mockState: StandInMocks.MockState
         private var standInRealStatusProviding: (any StatusProviding)?
         fileprivate let _currentStatus: StandInMocks.MockMember<(), Int, Never>
-        fileprivate let _status_for_retries: StandInMocks.MockMember<(String, Int), Int, any Error>
+        fileprivate let _status_for_retries: StandInMocks.MockMember<(String, Int), Int, any Swift.Error>
         fileprivate let _name_get: StandInMocks.MockMember<(), String, Never>
         fileprivate let _name_set: StandInMocks.MockMember<String, Void, Never>
 
@@ -51,7 +51,7 @@ struct MockableMacroTests {
           standInRealStatusProviding = state.forwardingTarget as? any StatusProviding
           mockState = state
           _currentStatus = StandInMocks.MockMember<(), Int, Never>(.method("currentStatus"), of: state)
-          _status_for_retries = StandInMocks.MockMember<(String, Int), Int, any Error>(.method("status", "for", "retries"), of: state)
+          _status_for_retries = StandInMocks.MockMember<(String, Int), Int, any Swift.Error>(.method("status", "for", "retries"), of: state)
           _name_get = StandInMocks.MockMember<(), String, Never>(.getter("name"), of: state)
           _name_set = StandInMocks.MockMember<String, Void, Never>(.setter("name"), of: state)
         }
@@ -94,7 +94,7 @@ struct MockableMacroTests {
             .init(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher())
           }
 
-          public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, (String, Int), Int, any Error> {
+          public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>) -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, (String, Int), Int, any Swift.Error> {
             .init(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher(id, retries))
           }
 
@@ -130,7 +130,7 @@ struct MockableMacroTests {
             .init(mockOfStatusProviding._currentStatus, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, (String, Int), Int, any Error> {
+          @discardableResult public func status(for id: StandInMocks.ArgumentMatcher<String>, retries: StandInMocks.ArgumentMatcher<Int>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, (String, Int), Int, any Swift.Error> {
             .init(mockOfStatusProviding._status_for_retries, StandInMocks.CallMatcher(id, retries), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
@@ -1059,14 +1059,14 @@ struct MockableMacroTests {
         public final class MockStatics: StandInMocks.Mock, @unchecked Sendable {
           /// The state every static member shares.
           public let mockState: StandInMocks.MockState
-          fileprivate let _load: StandInMocks.MockMember<(), Settings, any Error>
+          fileprivate let _load: StandInMocks.MockMember<(), Settings, any Swift.Error>
 
           /// Creates static members: `.strict` (the default) reports calls that nothing stubs, `.nice`
           /// answers default values.
           public init(_ mode: StandInMocks.MockMode = .strict, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
             let state = StandInMocks.MockState("SettingsProtocolMock.statics", mode: mode, canForward: false, fileID: fileID, filePath: filePath, line: line, column: column)
             mockState = state
-            _load = StandInMocks.MockMember<(), Settings, any Error>(.method("load"), of: state)
+            _load = StandInMocks.MockMember<(), Settings, any Swift.Error>(.method("load"), of: state)
           }
 
           /// The builders of `stub` and `verify`, one member per mocked member.
@@ -1078,7 +1078,7 @@ struct MockableMacroTests {
               mockOfStatics = mock
             }
 
-            public func load() -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Settings, any Error> {
+            public func load() -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Settings, any Swift.Error> {
               .init(mockOfStatics._load, StandInMocks.CallMatcher())
             }
           }
@@ -1102,7 +1102,7 @@ struct MockableMacroTests {
               mockOfStatics = mock
             }
 
-            @discardableResult public func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Settings, any Error> {
+            @discardableResult public func load(fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, (), Settings, any Swift.Error> {
               .init(mockOfStatics._load, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
           }
@@ -1505,7 +1505,7 @@ struct MockableMacroTests {
             defer {
               standInBody.end()
             }
-            return try self._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self).call(standInBody) { [unowned(unsafe) self] _ in
+            return try self._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Swift.Error>.self).call(standInBody) { [unowned(unsafe) self] _ in
               return try self.standInRealPool!.withLease(body)
             }
           }
@@ -1520,8 +1520,8 @@ struct MockableMacroTests {
             mockOfPool = mock
           }
 
-          func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
-            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), StandInMocks.CallMatcher(body))
+          func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Swift.Error> {
+            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Swift.Error>.self), StandInMocks.CallMatcher(body))
           }
         }
 
@@ -1544,8 +1544,8 @@ struct MockableMacroTests {
             mockOfPool = mock
           }
 
-          @discardableResult func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error> {
-            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Error>.self), StandInMocks.CallMatcher(body), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
+          @discardableResult func withLease<R>(_ body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> R>>, rType: R.Type, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Swift.Error> {
+            .init(mockOfPool._withLease.member(for: [StandInMocks.typeKey(R.self)], as: StandInMocks.MockMember<StandInMocks.NonEscapingClosure<(Int) throws -> R>, R, any Swift.Error>.self), StandInMocks.CallMatcher(body), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
         }
 
@@ -1762,7 +1762,7 @@ struct MockableMacroTests {
         let mockState: StandInMocks.MockState
         private var standInRealWriter: (any Writer)?
         fileprivate let _record_into: StandInMocks.MockMember<(String, [UInt8]), Void, Never>
-        fileprivate let _transform_using: StandInMocks.MockMember<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error>
+        fileprivate let _transform_using: StandInMocks.MockMember<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Swift.Error>
         fileprivate let _take_greeting: StandInMocks.MockMember<(String, String?), Int, Never>
 
         /// Creates a mock: `.strict` (the default) reports calls that nothing stubs, `.nice`
@@ -1782,7 +1782,7 @@ struct MockableMacroTests {
           standInRealWriter = state.forwardingTarget as? any Writer
           mockState = state
           _record_into = StandInMocks.MockMember<(String, [UInt8]), Void, Never>(.method("record", nil, "into"), of: state)
-          _transform_using = StandInMocks.MockMember<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error>(.method("transform", nil, "using"), of: state)
+          _transform_using = StandInMocks.MockMember<([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Swift.Error>(.method("transform", nil, "using"), of: state)
           _take_greeting = StandInMocks.MockMember<(String, String?), Int, Never>(.method("take", nil, "greeting"), of: state)
         }
 
@@ -1834,7 +1834,7 @@ struct MockableMacroTests {
             .init(mockOfWriter._record_into, StandInMocks.CallMatcher(message, buffer))
           }
 
-          func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, ([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error> {
+          func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, ([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Swift.Error> {
             .init(mockOfWriter._transform_using, StandInMocks.CallMatcher(values, body))
           }
 
@@ -1866,7 +1866,7 @@ struct MockableMacroTests {
             .init(mockOfWriter._record_into, StandInMocks.CallMatcher(message, buffer), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 
-          @discardableResult func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, ([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Error> {
+          @discardableResult func transform(_ values: StandInMocks.ArgumentMatcher<[Int]>, using body: StandInMocks.ArgumentMatcher<StandInMocks.NonEscapingClosure<(Int) throws -> Int>>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, ([Int], StandInMocks.NonEscapingClosure<(Int) throws -> Int>), [Int], any Swift.Error> {
             .init(mockOfWriter._transform_using, StandInMocks.CallMatcher(values, body), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
           }
 

@@ -73,7 +73,7 @@ struct OverridableStaticsMacroTests {
           /// The state every member of this mock shares.
           public let mockState: StandInMocks.MockState
           fileprivate let _canSendText: StandInMocks.MockMember<(), Bool, Never>
-          fileprivate let _make_recipients: StandInMocks.MockMember<[String], MessageComposer, any Error>
+          fileprivate let _make_recipients: StandInMocks.MockMember<[String], MessageComposer, any Swift.Error>
 
           /// Creates a mock of MessageComposer's static members: `.partial` (the default) runs the
           /// real member for each call nothing stubs, `.strict` reports such calls, `.nice` answers
@@ -82,7 +82,7 @@ struct OverridableStaticsMacroTests {
             let state = StandInMocks.MockState("MessageComposer.StaticMock", mode: mode, canForward: true, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
             mockState = state
             _canSendText = StandInMocks.MockMember<(), Bool, Never>(.method("canSendText"), of: state)
-            _make_recipients = StandInMocks.MockMember<[String], MessageComposer, any Error>(.method("make", "recipients"), of: state)
+            _make_recipients = StandInMocks.MockMember<[String], MessageComposer, any Swift.Error>(.method("make", "recipients"), of: state)
           }
 
           /// The builders of `stub` and `verify`, one member per mocked member.
@@ -98,7 +98,7 @@ struct OverridableStaticsMacroTests {
               .init(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher())
             }
 
-            public func make(recipients: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, [String], MessageComposer, any Error> {
+            public func make(recipients: StandInMocks.ArgumentMatcher<[String]>) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, [String], MessageComposer, any Swift.Error> {
               .init(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher(recipients))
             }
 
@@ -141,7 +141,7 @@ struct OverridableStaticsMacroTests {
               .init(mockOfMessageComposer._canSendText, StandInMocks.CallMatcher(), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
-            @discardableResult public func make(recipients: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, [String], MessageComposer, any Error> {
+            @discardableResult public func make(recipients: StandInMocks.ArgumentMatcher<[String]>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.SyncMember, [String], MessageComposer, any Swift.Error> {
               .init(mockOfMessageComposer._make_recipients, StandInMocks.CallMatcher(recipients), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 
@@ -244,7 +244,7 @@ struct OverridableStaticsMacroTests {
 
           /// The state every member of this mock shares.
           let mockState: StandInMocks.MockState
-          fileprivate let _fetch: StandInMocks.MockMember<String, String, any Error>
+          fileprivate let _fetch: StandInMocks.MockMember<String, String, any Swift.Error>
           fileprivate let _increment_by: StandInMocks.MockMember<(Int, Int), Void, Never>
           fileprivate let _joined: StandInMocks.MockMember<[String], String, Never>
 
@@ -254,7 +254,7 @@ struct OverridableStaticsMacroTests {
           init(_ mode: StandInMocks.MockMode = .partial, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
             let state = StandInMocks.MockState("Formatting.StaticMock", mode: mode, canForward: true, forwardingTo: nil, fileID: fileID, filePath: filePath, line: line, column: column, isStaticMock: true)
             mockState = state
-            _fetch = StandInMocks.MockMember<String, String, any Error>(.method("fetch", nil), of: state)
+            _fetch = StandInMocks.MockMember<String, String, any Swift.Error>(.method("fetch", nil), of: state)
             _increment_by = StandInMocks.MockMember<(Int, Int), Void, Never>(.method("increment", nil, "by"), of: state)
             _joined = StandInMocks.MockMember<[String], String, Never>(.method("joined", nil), of: state)
           }
@@ -268,7 +268,7 @@ struct OverridableStaticsMacroTests {
               mockOfFormatting = mock
             }
 
-            func fetch(_ name: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, String, String, any Error> {
+            func fetch(_ name: StandInMocks.ArgumentMatcher<String>) -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, String, String, any Swift.Error> {
               .init(mockOfFormatting._fetch, StandInMocks.CallMatcher(name))
             }
 
@@ -300,7 +300,7 @@ struct OverridableStaticsMacroTests {
               mockOfFormatting = mock
             }
 
-            @discardableResult func fetch(_ name: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, String, String, any Error> {
+            @discardableResult func fetch(_ name: StandInMocks.ArgumentMatcher<String>, fileID standInFileID: StaticString = #fileID, filePath standInFilePath: StaticString = #filePath, line standInLine: UInt = #line, column standInColumn: UInt = #column) -> StandInMocks.MockCall<Role, StandInMocks.AsyncMember, String, String, any Swift.Error> {
               .init(mockOfFormatting._fetch, StandInMocks.CallMatcher(name), fileID: standInFileID, filePath: standInFilePath, line: standInLine, column: standInColumn)
             }
 

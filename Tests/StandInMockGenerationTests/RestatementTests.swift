@@ -291,6 +291,20 @@ struct RestatementTests {
     #expect(generated.contains("typealias FramesMock = StandInGeneratedMocks.FramesMock"))
   }
 
+  @Test func aProtocolNamedTypeIsQualifiedInBackticks() throws {
+    // `Schema.Type` is the metatype of Schema's `Type`; as GraphQL declares `protocol Type`.
+    fixture.modules["Schema"] = [
+      """
+      public protocol Type { var name: String { get } }
+      public protocol Field { func type() -> Type }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Schema.Type", "Schema.Field"] }"#)
+    #expect(generated.contains("protocol Type: Schema.`Type` {"))
+    #expect(generated.contains("func type() -> Schema.`Type`"))
+    #expect(!generated.contains("Schema.Type"))
+  }
+
   @Test func aBareNameIsFoundInWhicheverModuleDeclaresIt() throws {
     let generated = try fixture.generate(#"{ "mocks": ["FrameOutbound"] }"#)
     #expect(generated.contains("protocol FrameOutbound: Relay.FrameOutbound"))

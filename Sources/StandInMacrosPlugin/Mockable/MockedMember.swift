@@ -23,11 +23,12 @@ struct MockedMember {
     }
 
     /// The runtime's `Failure` type. A `rethrows` member's stubs may throw what its closure
-    /// throws, so they see `any Error`.
+    /// throws, so they see `any Error`, spelled `any Swift.Error`: the module whose protocol
+    /// the generator mocks may declare its own `Error` (OpenAPIKit does).
     var failureType: String {
       switch self {
       case .none: "Never"
-      case .untyped, .rethrowing: "any Error"
+      case .untyped, .rethrowing: "any Swift.Error"
       case .typed(let type): type
       }
     }
@@ -517,7 +518,8 @@ extension MockedMember.Throwing {
     } else if let type = clause.type {
       let name = rewriter.rewrite(type.trimmed).trimmedDescription
       self =
-        name == "Never" ? .none : name == "any Error" || name == "Error" ? .untyped : .typed(name)
+        name == "Never"
+        ? .none : ["any Error", "Error", "any Swift.Error", "Swift.Error"].contains(name) ? .untyped : .typed(name)
     } else {
       self = .untyped
     }

@@ -9,8 +9,8 @@ struct ProtocolSite {
 
   var name: String { declaration.name.text }
 
-  /// `Logging.LogHandler`.
-  var qualifiedName: String { "\(module.name).\(name)" }
+  /// `Logging.LogHandler`; `` GraphQL.`Type` ``, since `GraphQL.Type` is the metatype.
+  var qualifiedName: String { "\(module.name).\(name.asMemberName)" }
 
   /// Whether the protocol is `public`, `open` or `package`: otherwise only `@testable import`
   /// shows it to the test target.
@@ -44,5 +44,13 @@ struct ProtocolSite {
       if name == "MainActor" || name.hasSuffix("Actor") { return "@\(name)" }
     }
     return nil
+  }
+}
+
+extension String {
+  /// The name as the member of a qualified name: `Type` and `Protocol` in backticks, since
+  /// `Module.Type` and `Module.Protocol` are metatypes.
+  var asMemberName: String {
+    ["Type", "Protocol"].contains(self) ? "`\(self)`" : self
   }
 }

@@ -59,7 +59,7 @@ final class TypeQualifier: SyntaxRewriter {
     else { return visited }
     let qualified = MemberTypeSyntax(
       baseType: IdentifierTypeSyntax(name: .identifier(module)),
-      name: identifier.name.trimmed,
+      name: .identifier(identifier.name.text.asMemberName),
       genericArgumentClause: identifier.genericArgumentClause
     )
     return TypeSyntax(
