@@ -519,7 +519,9 @@ extension MockedMember.Throwing {
       let name = rewriter.rewrite(type.trimmed).trimmedDescription
       self =
         name == "Never"
-        ? .none : ["any Error", "Error", "any Swift.Error", "Swift.Error"].contains(name) ? .untyped : .typed(name)
+        ? .none
+        : ["any Error", "Error", "any Swift.Error", "Swift.Error"].contains(name)
+          ? .untyped : .typed(name)
     } else {
       self = .untyped
     }
