@@ -305,6 +305,19 @@ struct RestatementTests {
     #expect(!generated.contains("Schema.Type"))
   }
 
+  @Test func aPropertyAChildMakesSettableIsRestatedOnceSettable() throws {
+    // As Yams' YamlAnchorCoding restates YamlAnchorProviding's `yamlAnchor` with a setter.
+    fixture.modules["Anchors"] = [
+      """
+      public protocol Providing { var anchor: String? { get } }
+      public protocol Coding: Providing { var anchor: String? { get set } }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Anchors.Coding"] }"#)
+    #expect(generated.contains("var anchor: String? { get set }"))
+    #expect(!generated.contains("var anchor: String? { get }"))
+  }
+
   @Test func aBareNameIsFoundInWhicheverModuleDeclaresIt() throws {
     let generated = try fixture.generate(#"{ "mocks": ["FrameOutbound"] }"#)
     #expect(generated.contains("protocol FrameOutbound: Relay.FrameOutbound"))

@@ -122,6 +122,7 @@ extension RestatedProtocol {
     let detached = !unfixed && Self.restatesSettableFixedType(sites, fixed: fixed)
     var requirements: [String] = []
     var seen: Set<String> = []
+    var properties: [String: Int] = [:]
     var problems: [String] = []
     var whereRequirements: [String] = []
     var dropsDeprecation = false
@@ -143,6 +144,15 @@ extension RestatedProtocol {
         let restated = Self.restatable(qualifier.qualified(member))
         dropsDeprecation = dropsDeprecation || Self.isDeprecated(member)
         let text = restated.oneLine
+        // A property a child restates `{ get set }` over its parent's `{ get }` (Yams'
+        // YamlAnchorCoding) is one requirement, the settable one: two would not compile.
+        if let property = Self.propertyKey(of: restated) {
+          if let index = properties[property] {
+            if Self.isSettable(restated) { requirements[index] = text }
+            continue
+          }
+          properties[property] = requirements.count
+        }
         if seen.insert(Self.withoutAttributes(restated).oneLine).inserted {
           requirements.append(text)
         }
@@ -345,6 +355,28 @@ extension RestatedProtocol {
     member.asProtocol(WithAttributesSyntax.self)?.attributes.contains {
       $0.as(AttributeSyntax.self).map(isDeprecation) ?? false
     } ?? false
+  }
+
+  /// `static var name: Type` of a property requirement: what a child's restatement of it shares
+  /// with its parent's, whatever their accessors. Nil for anything else.
+  private static func propertyKey(of member: DeclSyntax) -> String? {
+    guard let variable = member.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+      let type = binding.typeAnnotation?.type
+    else { return nil }
+    let isStatic = variable.modifiers.contains {
+      [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
+    }
+    return
+      "\(isStatic ? "static " : "")var \(binding.pattern.trimmedDescription): \(type.trimmedDescription)"
+  }
+
+  /// Whether a property requirement has a setter.
+  private static func isSettable(_ member: DeclSyntax) -> Bool {
+    guard
+      case .accessors(let accessors)? = member.as(VariableDeclSyntax.self)?.bindings.first?
+        .accessorBlock?.accessors
+    else { return false }
+    return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
   }
 
   private static func withoutAttributes(_ member: DeclSyntax) -> DeclSyntax {
