@@ -318,6 +318,31 @@ struct RestatementTests {
     #expect(!generated.contains("var anchor: String? { get }"))
   }
 
+  @Test func anAssociatedTypeAChildsPropertyPinsIsFixed() throws {
+    // As SwiftProtobuf's `Enum: RawRepresentable` restates `var rawValue: Int`.
+    fixture.modules["Codes"] = [
+      """
+      public protocol Raw {
+        associatedtype Value
+        init?(value: Value)
+        var value: Value { get }
+      }
+      public protocol Code: Raw {
+        init?(value: Int)
+        var value: Int { get }
+      }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Codes.Code"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable /* StandIn: forwards to the originals */ protocol Code: Codes.Code {
+            init?(value: Int)
+            var value: Int { get }
+          }
+        """)
+  }
+
   @Test func aBareNameIsFoundInWhicheverModuleDeclaresIt() throws {
     let generated = try fixture.generate(#"{ "mocks": ["FrameOutbound"] }"#)
     #expect(generated.contains("protocol FrameOutbound: Relay.FrameOutbound"))

@@ -108,6 +108,14 @@ extension RestatedProtocol {
       expandedAliases[fixedType.name] = plainQualifier(for: fixedType.site).qualified(
         fixedType.type)
     }
+    // An associated type a descendant pins by restating a property of it with a concrete type
+    // (SwiftProtobuf's `Enum` restates RawRepresentable's `var rawValue: RawValue` as
+    // `var rawValue: Int`) is fixed to that type, as Swift infers it.
+    for (name, site, type) in Self.typesPinnedByProperties(
+      sites, associatedTypes: Set(associatedTypes.map(\.name)))
+    where expandedAliases[name] == nil {
+      expandedAliases[name] = plainQualifier(for: site).qualified(type)
+    }
     let fixed = Set(expandedAliases.keys)
     for (name, site, decl) in aliases where expandedAliases[name] == nil {
       expandedAliases[name] = plainQualifier(for: site).qualified(decl.initializer.value)
@@ -368,6 +376,43 @@ extension RestatedProtocol {
     }
     return
       "\(isStatic ? "static " : "")var \(binding.pattern.trimmedDescription): \(type.trimmedDescription)"
+  }
+
+  /// Each associated type that an ancestor's property requirement has as its type and a
+  /// descendant's requirement of the same name gives a type of its own, with that type and the
+  /// descendant's site. `sites` go from the protocol to its farthest ancestor.
+  private static func typesPinnedByProperties(
+    _ sites: [ProtocolSite], associatedTypes: Set<String>
+  ) -> [(name: String, site: ProtocolSite, type: TypeSyntax)] {
+    func bareAssociatedType(_ type: TypeSyntax) -> String? {
+      var text = type.trimmedDescription
+      if text.hasPrefix("Self.") { text.removeFirst(5) }
+      return associatedTypes.contains(text) ? text : nil
+    }
+    var concrete: [String: (site: ProtocolSite, type: TypeSyntax)] = [:]
+    var pinned: [(name: String, site: ProtocolSite, type: TypeSyntax)] = []
+    for site in sites {
+      for member in site.members {
+        guard let variable = member.as(VariableDeclSyntax.self),
+          let binding = variable.bindings.first, let type = binding.typeAnnotation?.type
+        else { continue }
+        let name = binding.pattern.trimmedDescription
+        if let associated = bareAssociatedType(type) {
+          if let (descendant, own) = concrete[name],
+            !pinned.contains(where: { $0.name == associated })
+          {
+            pinned.append((associated, descendant, own))
+          }
+        } else if concrete[name] == nil,
+          !type.tokens(viewMode: .sourceAccurate).contains(where: {
+            associatedTypes.contains($0.text)
+          })
+        {
+          concrete[name] = (site, type)
+        }
+      }
+    }
+    return pinned
   }
 
   /// Whether a property requirement has a setter.
