@@ -412,13 +412,26 @@ struct MockGenerator {
       ).trimmedDescription
       let whereClause = member.genericWhereClause.isEmpty ? "" : " \(member.genericWhereClause)"
       let recorder = recorderExpression(member, owner: "self")
-      let preparations = member.parameters.compactMap(\.preparation).joined(separator: "\n")
+      // The recorded call keeps a box of each closure; the initializer only records, so the
+      // boxes are empty, as for an isolated call's closures.
+      let boxes = member.closures.map { closure in
+        let initializer = closure.isNonsendingClosure ? "nonsendingIn" : "unavailableIn"
+        return
+          "let \(closure.localName) = \(closure.storedType)(\(initializer): \(quoted(member.displayName)), in: mockState)"
+      }
+      let preparations = (member.parameters.compactMap(\.preparation) + boxes)
+        .joined(separator: "\n")
+      // No stub can exist before the mock does, so the recording throws nothing; a `rethrows`
+      // initializer may not say `try` of a call that is not its closure's.
+      let recordingPrefix =
+        member.throwing == .rethrowing
+        ? "_ = try? \(member.isAsync ? "await " : "")" : member.tryAwait
       let text = """
         /// Creates a nice mock, recording the call as `\(member.displayName)`.
         \(member.availability)\(access)\(required)init\(failable)\(member.genericParameterClause)\(signature)\(whereClause) {
         self.init(standInState: StandInMocks.MockState(\(quoted(mockName)), mode: .nice, canForward: false, forwardingTo: nil, fileID: #fileID, filePath: #filePath, line: #line, column: #column))
         \(preparations)
-        \(member.tryAwait)\(recorder).call\(member.isAsync ? "Async" : "")(\(member.argumentsValue)) { _ in }
+        \(recordingPrefix)\(recorder).call\(member.isAsync ? "Async" : "")(\(member.argumentsValue)) { _ in }
         }
         """
       return "\n\n" + conditioned(member, text)

@@ -158,3 +158,20 @@ public protocol SelfIndexProbe {
 public protocol SelfIndexActorProbe: Actor {
   subscript(`self`: [Int]) -> [String: Int] { get set }
 }
+
+/// A result builder of the probes below.
+@resultBuilder
+public enum ProbeListBuilder {
+  /// The parts, in order.
+  public static func buildBlock(_ parts: Int...) -> [Int] { parts }
+}
+
+/// Initializers that take a closure, `rethrows` or not, some through a result builder: the nice
+/// mock each creates records the call with an empty box for the closure (swift-syntax's
+/// `HasTrailingCodeBlock`, found by the OSS check).
+@Mockable
+public protocol ClosureInitializerProbe {
+  init(_ header: String, @ProbeListBuilder bodyBuilder: () throws -> [Int]) rethrows
+  init(named name: String, body: () -> [Int])
+  init(async header: String, body: () async throws -> [Int]) async rethrows
+}

@@ -203,6 +203,18 @@ struct GeneratedShapeTests {
     #expect(total == 3)
   }
 
+  @Test func anInitializerTakingAClosureRecordsHowTheMockWasCreated() async throws {
+    let built = ClosureInitializerProbeMock("header") {
+      1
+      2
+    }
+    built.verify.initialized("header", bodyBuilder: .any).called(1)
+    let named = ClosureInitializerProbeMock(named: "n") { [3] }
+    named.verify.initialized(named: "n", body: .any).called(1)
+    let awaited = try await ClosureInitializerProbeMock(async: "a") { [4] }
+    awaited.verify.initialized(async: "a", body: .any).called(1)
+  }
+
   @Test func aSubscriptIndexNamedSelfKeepsNoLabel() async throws {
     let mock = SelfIndexProbeMock()
     mock.stub[7].returns(URL(string: "https://example.com"))
