@@ -343,6 +343,24 @@ struct RestatementTests {
         """)
   }
 
+  @Test func anAliasWrittenThroughAnotherIsWrittenOutThroughIt() throws {
+    // As swift-syntax's ListBuilder: `Component = [Expression]`, `Expression = FinalResult.Element`.
+    fixture.modules["Lists"] = [
+      """
+      public protocol Builder {
+        associatedtype FinalResult: Collection
+        typealias Expression = FinalResult.Element
+        typealias Component = [Expression]
+        static func buildBlock(_ components: Component...) -> Component
+      }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Lists.Builder"] }"#)
+    #expect(
+      generated.contains(
+        "static func buildBlock(_ components: [FinalResult.Element]...) -> [FinalResult.Element]"))
+  }
+
   @Test func aBareNameIsFoundInWhicheverModuleDeclaresIt() throws {
     let generated = try fixture.generate(#"{ "mocks": ["FrameOutbound"] }"#)
     #expect(generated.contains("protocol FrameOutbound: Relay.FrameOutbound"))

@@ -118,7 +118,15 @@ extension RestatedProtocol {
     }
     let fixed = Set(expandedAliases.keys)
     for (name, site, decl) in aliases where expandedAliases[name] == nil {
-      expandedAliases[name] = plainQualifier(for: site).qualified(decl.initializer.value)
+      // An alias written through another of its protocol (swift-syntax's `ListBuilder`:
+      // `Component = [Expression]`, `Expression = FinalResult.Element`) is written out through it.
+      let siblings = aliases.filter {
+        $0.site.qualifiedName == site.qualifiedName && $0.name != name
+      }
+      let value = AliasSubstitution.writingOut(
+        Dictionary(siblings.map { ($0.name, $0.decl.initializer.value) }) { first, _ in first },
+        in: decl.initializer.value)
+      expandedAliases[name] = plainQualifier(for: site).qualified(value)
     }
     func qualifier(for site: ProtocolSite) -> TypeQualifier {
       let qualifier = plainQualifier(for: site)
