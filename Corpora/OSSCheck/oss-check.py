@@ -20,14 +20,17 @@ Steps, each reusing what an earlier run left in the scratch directory:
    protocols the compiler sees on Linux (SPI and underscored names are not public API).
 4. Mocks: for each package, a test target whose `standin-mocks.json` lists every one of them, and a
    generated stub-call-verify test for each protocol where `Tests/Corpus/testgen.py` can write one.
-   A mock that does not compile is taken out with its test, and the build is tried again, until the
-   target compiles; every error is classified by where it is: in the generated mock
-   (`macro expansion @Mockable` or a generated file: a defect of StandIn), at the entry of
-   `standin-mocks.json` (StandIn's own diagnosis when the macro or the generator wrote it, else
-   Swift's verdict that `#sourceLocation` maps there), or in the generated test. Warnings are
-   recorded too. A package whose mocks the same revision of StandIn built in a run that stopped
-   is not built again.
-5. The tests of every target run; a test that fails is reported with its protocol.
+   SwiftPM plans the targets once; then each target's mocks are generated (one file per entry, by
+   the plugin's generator) and compiled with `swiftc -emit-sil` and SwiftPM's flags, since a
+   SwiftPM build stops at the first target that fails and plans the whole graph each time. A mock
+   that does not compile is left out with its test, until the rest compiles; every error is
+   classified by where it is: in the generated mock (`macro expansion @Mockable` or a generated
+   file: a defect of StandIn), at the entry of `standin-mocks.json` (StandIn's own diagnosis when
+   the macro or the generator wrote it, else Swift's verdict that `#sourceLocation` maps there), or
+   in the generated test. Warnings are recorded too. A package whose mocks the same revision of
+   StandIn compiled in a run that stopped is not compiled again.
+5. Every target, listing the mocks that compile, is built by SwiftPM into one test bundle, and
+   the tests run; a test that fails is reported with its protocol.
 
 The split of the list into a tuning part and a held-out part is in `packages.tsv`, fixed before any
 result was seen (by a hash of each package's name). The last step prints a table and writes
@@ -35,6 +38,7 @@ result was seen (by a hash of each package's name). The last step prints a table
 """
 
 import argparse
+import glob
 import hashlib
 import json
 import os
@@ -453,64 +457,79 @@ def record_warnings(results, warnings):
         recorded += [warning for warning in found if warning not in recorded]
 
 
-def build_all_mocks(scratch, jobs, results):
-    """Builds every mocks target of `jobs` ({target: entries}) in one `swift build --build-tests`
-    a round, taking out what fails, until everything compiles or a round attributes no error to
-    an entry. One build of all targets costs one plan of the package graph (about 20 s for the
-    whole list) instead of one a target. Returns the targets that compiled, and the targets
-    left to be built alone (an error no entry owns, or a build that stopped before them)."""
-    current = {target: list(entries) for target, entries in jobs.items()}
-    for attempt in range(1 + max(len(entries) for entries in jobs.values())):
-        for target, entries in current.items():
-            write_configuration(os.path.join(scratch, "Tests", target), entries)
-        logfile = os.path.join(scratch, "logs", "mocks-round-%d.log" % attempt)
-        os.utime(os.path.join(scratch, "Package.swift"))
-        started = time.time()
-        status = run(["swift", "build", "--build-tests"], scratch, logfile)
-        found = classify(logfile, {t: (entries, generator_messages(scratch, t)) for t, entries in current.items()})
-        progress = False
-        for target, (failures, warnings) in found.items():
-            record_warnings(results, warnings)
-            progress |= bool(failures)
-            current[target] = take_out(os.path.join(scratch, "Tests", target), current[target], failures, results)
-        log("  round %d: %s, %d errors attributed (%.0f s)" % (
-            attempt, "built" if status == 0 else "failed", sum(len(f) for f, _ in found.values()),
-            time.time() - started))
-        if status == 0:
-            return set(current), set()
-        if not progress:
-            break
-    module = os.path.join(scratch, ".build", "debug", "Modules", "%s.swiftmodule")
-    compiled = {t for t in current if os.path.exists(module % t) and os.path.getmtime(module % t) >= started}
-    return compiled, set(current) - compiled
+def plugin_outputs(scratch, target):
+    """Where the mock generator plugin writes `target`'s files (and its `manifest.json`)."""
+    for directory in glob.glob(os.path.join(scratch, ".build", "plugins", "outputs", "*", target,
+                                            "destination", "StandInMockGenerator")):
+        return directory
+    return None
 
 
-def build_mocks(scratch, target, entries, results):
-    """Builds one mocks target alone, taking out what fails until it compiles."""
+def generate_mocks(scratch, target, entries):
+    """Runs the mock generator over the target's `standin-mocks.json` listing `entries`, as the
+    plugin does (with the description the plugin wrote when SwiftPM planned the target): one
+    file per entry, so that a mock can be left out of a build by leaving out its file."""
+    write_configuration(os.path.join(scratch, "Tests", target), entries)
+    outputs = plugin_outputs(scratch, target)
+    description_path = os.path.join(outputs, "manifest.json")
+    description = json.load(open(description_path))
+    description["entryOutputs"] = [os.path.join(outputs, "StandInGeneratedMock%d.swift" % e["index"])
+                                   for e in entries]
+    with open(description_path, "w") as out:
+        json.dump(description, out, sort_keys=True)
+    generator = os.path.join(scratch, ".build", "debug", "standin-mock-generator-tool")
+    return run([generator, description_path], scratch,
+               os.path.join(scratch, "logs", "%s-generate.log" % target)) == 0
+
+
+def compile_flags(scratch):
+    """The flags SwiftPM compiles a mocks target with (read from its build description), without
+    its outputs, and with the module map of every C module of the build."""
+    description = open(os.path.join(scratch, ".build", "debug.yaml")).read()
+    match = re.search(r'"C\.Mocks_\w+-[^"]*\.module":.*?\n\s+args: (\[.*?\])\n', description, re.S)
+    arguments = json.loads(match.group(1))[1:]
+    dropped_alone = {"-emit-dependencies", "-emit-module", "-incremental", "-c", "-enable-batch-mode",
+                     "-serialize-diagnostics", "-parseable-output", "-g", "-j2"}
+    dropped_with_value = {"-emit-module-path", "-output-file-map", "-index-store-path", "-module-name", "-Xcc"}
+    flags, skip = [], False
+    for argument in arguments:
+        if skip:
+            skip = False
+        elif argument in dropped_with_value:
+            skip = True
+        elif argument not in dropped_alone and not argument.startswith("@"):
+            flags.append(argument)
+    return flags + compiler_flags(scratch)
+
+
+def compile_mocks(scratch, target, entries, results, flags):
+    """Compiles the target's generated mocks and tests through SIL diagnostics (`swiftc
+    -emit-sil`, as SwiftPM would, without SwiftPM's plan of the whole graph or its stop at the
+    first target that fails), leaving out the file of each entry that fails, until the rest
+    compiles. Returns the entries that compile."""
     directory = os.path.join(scratch, "Tests", target)
+    outputs = plugin_outputs(scratch, target)
     current = list(entries)
     for attempt in range(len(entries) + 1):
         if not current:
-            return
-        write_configuration(directory, current)
+            return []
+        sources = sorted(glob.glob(os.path.join(directory, "*.swift")))
+        sources += [os.path.join(outputs, "StandInGeneratedMocks.swift")]
+        sources += [os.path.join(outputs, "StandInGeneratedMock%d.swift" % e["index"]) for e in current]
         logfile = os.path.join(scratch, "logs", "%s-%d.log" % (target, attempt))
-        for _ in range(3):
-            os.utime(os.path.join(scratch, "Package.swift"))
-            status = run(["swift", "build", "--target", target], scratch, logfile)
-            # SwiftPM at times plans with the manifest it read before this one was written.
-            if "error: no target named" not in open(logfile, errors="replace").read():
-                break
-            time.sleep(2)
+        status = run(["swiftc", "-module-name", target, "-emit-sil", "-o", os.devnull] + flags + sources,
+                     scratch, logfile)
         failures, warnings = classify(logfile, {target: (current, generator_messages(scratch, target))})[target]
         record_warnings(results, warnings)
         if status == 0:
-            return
+            return current
         if not failures:
             for entry in current:
                 results[entry["spelling"]].update(outcome="not built", stage="unattributed build failure",
                                                   message="see " + logfile)
-            return
+            return []
         current = take_out(directory, current, failures, results)
+    return current
 
 
 def main():
@@ -684,7 +703,7 @@ def check(scratch, everything, chosen, state, save, arguments, identities, resul
             mock = (identifier(protocol["spelling"].replace(".", "")) if names.count(name) > 1 else name) + "Mock"
             entries.append({"spelling": protocol["spelling"], "mock": mock})
             has_test = write_test(directory, protocol, mock, record["modules"])
-            results[protocol["spelling"]] = {"package": package["name"], "outcome": "mocked",
+            results[protocol["spelling"]] = {"package": package["name"], "outcome": "mocked", "mock": mock,
                                              "test": "written" if has_test else "none",
                                              "revision": revision}
         jobs[target] = entries
@@ -697,26 +716,40 @@ def check(scratch, everything, chosen, state, save, arguments, identities, resul
         with open(results_path, "w") as out:
             json.dump(results, out, indent=1, sort_keys=True)
 
-    tests_built = False
     if jobs:
+        # SwiftPM plans every mocks target once (the plugin writes the description the
+        # generator reads); then each target is generated and compiled on its own.
         write_manifest(mocked())
-        log("mocking %d protocols of %d packages together" % (sum(map(len, jobs.values())), len(jobs)))
-        compiled, alone = build_all_mocks(scratch, jobs, results)
-        tests_built = not alone and compiled == set(jobs)
-        for target in sorted(alone):
-            log("  building %s alone" % target)
-            entries = [e for e in jobs[target] if results[e["spelling"]]["outcome"] == "mocked"]
-            build_mocks(scratch, target, entries, results)
-        save_results()
+        run(["swift", "build", "--target", "Empty"], scratch, os.path.join(scratch, "logs", "plan.log"))
+        run(["swift", "build", "--product", "standin-mock-generator"], scratch,
+            os.path.join(scratch, "logs", "generator.log"))
+        flags = compile_flags(scratch)
+        log("mocking %d protocols of %d packages" % (sum(map(len, jobs.values())), len(jobs)))
+        for target, entries in sorted(jobs.items()):
+            started = time.time()
+            if not generate_mocks(scratch, target, entries):
+                for entry in entries:
+                    results[entry["spelling"]].update(outcome="not built", stage="the generator failed",
+                                                      message="see logs/%s-generate.log" % target)
+                continue
+            compiled = compile_mocks(scratch, target, entries, results, flags)
+            log("  %-44s %3d of %3d compile (%.0f s)" % (target, len(compiled), len(entries), time.time() - started))
+            save_results()
     if arguments.step == "mocks":
         return
 
-    # 5. The tests, of every target that compiles, in one test bundle.
+    # 5. The tests: every target with the mocks that compile, built by SwiftPM into one test
+    # bundle, and run.
+    for package in with_protocols:
+        entries = [{"spelling": p["spelling"], "mock": results[p["spelling"]]["mock"]}
+                   for p in state[package["name"]]["protocols"]
+                   if results[p["spelling"]]["outcome"] == "mocked"]
+        if entries:
+            write_configuration(os.path.join(scratch, "Tests", "Mocks_" + identifier(package["name"])), entries)
     write_manifest(mocked())
     targets = ["Mocks_" + identifier(name) for name in sorted(mocked())]
     logfile = os.path.join(scratch, "logs", "tests-%s.log" % arguments.part)
-    if tests_built or run(["swift", "build", "--build-tests"], scratch,
-                          os.path.join(scratch, "logs", "build-tests.log")) == 0:
+    if run(["swift", "build", "--build-tests"], scratch, os.path.join(scratch, "logs", "build-tests.log")) == 0:
         run(["swift", "test", "--skip-build", "--filter", "|".join(targets)], scratch, logfile)
         text = open(logfile, errors="replace").read()
         passed = set(re.findall(r"✔ Test test_(\w+)\(\) passed", text))
