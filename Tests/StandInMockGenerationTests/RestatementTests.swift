@@ -361,6 +361,27 @@ struct RestatementTests {
         "static func buildBlock(_ components: [FinalResult.Element]...) -> [FinalResult.Element]"))
   }
 
+  @Test func aRequirementAChildOverridesIsRestatedOnce() throws {
+    // As BidirectionalCollection's `override var startIndex` over Collection's.
+    fixture.modules["Ranges"] = [
+      """
+      public protocol Walk { var start: Int { get }; func step(after i: inout Int) }
+      public protocol BackWalk: Walk {
+        override var start: Int { get }
+        override func step(after i: inout Int)
+      }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Ranges.BackWalk"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable /* StandIn: forwards to the originals */ protocol BackWalk: Ranges.BackWalk {
+            var start: Int { get }
+            func step(after i: inout Int)
+          }
+        """)
+  }
+
   @Test func aBareNameIsFoundInWhicheverModuleDeclaresIt() throws {
     let generated = try fixture.generate(#"{ "mocks": ["FrameOutbound"] }"#)
     #expect(generated.contains("protocol FrameOutbound: Relay.FrameOutbound"))

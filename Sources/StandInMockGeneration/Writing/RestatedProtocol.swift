@@ -345,6 +345,17 @@ extension RestatedProtocol {
   /// The requirement without body attributes and without `@available(*, deprecated, …)`: the
   /// mock implements it, and a test stubs it, without a deprecation warning.
   private static func restatable(_ member: DeclSyntax) -> DeclSyntax {
+    // `override` (BidirectionalCollection's `override var startIndex`) says nothing in one
+    // flattened protocol, and would keep it apart from Collection's `var startIndex`.
+    var member = member
+    if let modified = member.asProtocol(WithModifiersSyntax.self),
+      modified.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+    {
+      member = Syntax(
+        fromProtocol: modified.with(
+          \.modifiers, modified.modifiers.filter { $0.name.tokenKind != .keyword(.override) })
+      ).cast(DeclSyntax.self)
+    }
     guard let attributed = member.asProtocol(WithAttributesSyntax.self) else { return member }
     let kept = attributed.attributes.filter { element in
       guard let attribute = element.as(AttributeSyntax.self) else { return true }
