@@ -517,7 +517,7 @@ def compile_mocks(scratch, target, entries, results, flags):
         sources += [os.path.join(outputs, "StandInGeneratedMocks.swift")]
         sources += [os.path.join(outputs, "StandInGeneratedMock%d.swift" % e["index"]) for e in current]
         logfile = os.path.join(scratch, "logs", "%s-%d.log" % (target, attempt))
-        status = run(["swiftc", "-module-name", target, "-emit-sil", "-o", os.devnull] + flags + sources,
+        status = run(["swiftc", "-module-name", target, "-wmo", "-emit-sil", "-o", os.devnull] + flags + sources,
                      scratch, logfile)
         failures, warnings = classify(logfile, {target: (current, generator_messages(scratch, target))})[target]
         record_warnings(results, warnings)
@@ -719,10 +719,11 @@ def check(scratch, everything, chosen, state, save, arguments, identities, resul
     if jobs:
         # SwiftPM plans every mocks target once (the plugin writes the description the
         # generator reads); then each target is generated and compiled on its own.
+        # (The plan last: the build description the flags are read from is the last build's.)
         write_manifest(mocked())
-        run(["swift", "build", "--target", "Empty"], scratch, os.path.join(scratch, "logs", "plan.log"))
         run(["swift", "build", "--product", "standin-mock-generator"], scratch,
             os.path.join(scratch, "logs", "generator.log"))
+        run(["swift", "build", "--target", "Empty"], scratch, os.path.join(scratch, "logs", "plan.log"))
         flags = compile_flags(scratch)
         log("mocking %d protocols of %d packages" % (sum(map(len, jobs.values())), len(jobs)))
         for target, entries in sorted(jobs.items()):
