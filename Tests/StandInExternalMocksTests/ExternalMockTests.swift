@@ -128,6 +128,14 @@ struct ExternalMockTests {
     claim.verify.value.called(1)
   }
 
+  @Test func aMockOfAProtocolRefiningHashableIsItsOwnIdentity() {
+    let first = HashableFieldMock<Int>(.nice)
+    let second = HashableFieldMock<Int>(.nice)
+    #expect(first == first)
+    #expect(first != second)
+    #expect(Set([first, first, second]).count == 2)
+  }
+
   @Test func aPartialMockForwardsToAValueOfTheOriginalProtocol() {
     struct DiskFull: LocalizedError {
       var errorDescription: String? { "disk full" }

@@ -34,6 +34,23 @@ struct ToolchainModuleTests {
   }
 
   @Test(.enabled(if: GeneratorFixture.tool(named: "swift-synthesize-interface") != nil))
+  func anInheritedHashableIsNamedSoTheMockHasAnIdentity() throws {
+    // As SwiftProtobuf's `ExtensionField: AnyExtensionField, Hashable`: a class gets no
+    // synthesized conformance, so `@Mockable` must see `Hashable` to give the mock its identity.
+    fixture.modules["Fields"] = [
+      """
+      public protocol AnyField { func isEqual(_ other: any AnyField) -> Bool }
+      public protocol Field: AnyField, Hashable {
+        associatedtype Value
+        var value: Value { get set }
+      }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Fields.Field"] }"#)
+    #expect(generated.contains("protocol Field<Value>: Fields.Field, Hashable {"))
+  }
+
+  @Test(.enabled(if: GeneratorFixture.tool(named: "swift-synthesize-interface") != nil))
   func aFoundationProtocolIsFoundWhereFoundationDeclaresIt() throws {
     let generated = try fixture.generate(#"{ "mocks": ["Foundation.LocalizedError"] }"#)
     let declarations = generated.generatedDeclarations

@@ -143,9 +143,9 @@ extension RestatedProtocol {
     var whereRequirements: [String] = []
     var dropsDeprecation = false
     for site in sites {
-      // A detached restatement refines `Equatable` and `Hashable` itself: its mock's identity
-      // is their implementation, as for a mock of a protocol refining them.
-      if detached, Self.identityProtocols.contains(site.qualifiedName) { continue }
+      // A restatement refines `Equatable` and `Hashable` itself: its mock's identity is their
+      // implementation, as for a mock of a protocol refining them.
+      if Self.identityProtocols.contains(site.qualifiedName) { continue }
       let qualifier = qualifier(for: site)
       for member in site.members {
         guard Self.isRequirement(member), !Self.isLeftToDefault(member, of: site) else { continue }
@@ -251,7 +251,14 @@ extension RestatedProtocol {
       inheritance = (kept.isEmpty && actor.isEmpty ? ["AnyObject"] : kept) + actor
       extensionConformances = lineage.roots.map(\.qualifiedName)
     } else {
-      inheritance = lineage.roots.map(\.qualifiedName) + actor
+      // `Hashable` or `Equatable` from an ancestor is named too, so that `@Mockable` gives the
+      // mock its identity (a class has no synthesized conformance: SwiftProtobuf's
+      // `ExtensionField: AnyExtensionField, Hashable`).
+      let identity =
+        ["Swift.Hashable", "Swift.Equatable"].first { name in
+          sites.contains { $0.qualifiedName == name }
+        }.map { [String($0.dropFirst("Swift.".count))] } ?? []
+      inheritance = lineage.roots.map(\.qualifiedName) + identity + actor
       extensionConformances = []
     }
     forwardsToOriginals = !detached && !dropsDeprecation && primary.isEmpty

@@ -61,3 +61,12 @@ public protocol Session: ClosingOutbound {
   /// Starts again after a pause.
   func resume() async throws -> Bool
 }
+
+/// A field of some value, hashable, as SwiftProtobuf's `ExtensionField: AnyExtensionField,
+/// Hashable`: a mock is a class, which gets no synthesized `Hashable`.
+public protocol HashableField: Hashable {
+  /// What the field holds.
+  associatedtype Value
+  /// The field's value.
+  var value: Value { get set }
+}
