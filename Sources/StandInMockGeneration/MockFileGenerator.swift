@@ -87,8 +87,12 @@ public struct MockFileGenerator {
           + "target's dependencies",
         line: entry.line)
     }
+    // A protocol nested in the generated namespace cannot be named `Type` or `Protocol`
+    // (GraphQL's `Type`): that one is restated as `TypeProtocol`, its mock still `TypeMock`.
+    var restatedName = String(entry.mockName.dropLast("Mock".count))
+    if ["Type", "Protocol"].contains(restatedName) { restatedName += "Protocol" }
     let restated = RestatedProtocol(
-      name: String(entry.mockName.dropLast("Mock".count)), lineage: lineage, lookup: lookup,
+      name: restatedName, lineage: lineage, lookup: lookup,
       targetDefaultsToNonsending: catalog.targetDefaultsToNonsending,
       isImportable: catalog.canImport)
     return .restated(restated, mockName: entry.mockName, line: entry.line)

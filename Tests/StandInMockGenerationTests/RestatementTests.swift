@@ -300,7 +300,9 @@ struct RestatementTests {
       """
     ]
     let generated = try fixture.generate(#"{ "mocks": ["Schema.Type", "Schema.Field"] }"#)
-    #expect(generated.contains("protocol Type: Schema.`Type` {"))
+    // A member of the generated namespace cannot be named `Type`: the mock keeps its name.
+    #expect(generated.contains("protocol TypeProtocol: Schema.`Type` {"))
+    #expect(generated.contains("typealias TypeMock = StandInGeneratedMocks.TypeProtocolMock"))
     #expect(generated.contains("func type() -> Schema.`Type`"))
     #expect(!generated.contains("Schema.Type"))
   }
@@ -378,6 +380,23 @@ struct RestatementTests {
           @Mockable /* StandIn: forwards to the originals */ protocol BackWalk: Ranges.BackWalk {
             var start: Int { get }
             func step(after i: inout Int)
+          }
+        """)
+  }
+
+  @Test func aMethodAChildRestatesWithoutMutatingIsRestatedOnce() throws {
+    // As GRDB's PersistableRecord restates MutablePersistableRecord's `mutating func willInsert`.
+    fixture.modules["Records"] = [
+      """
+      public protocol MutableRecord { mutating func willInsert(_ count: Int) throws }
+      public protocol Record: MutableRecord { func willInsert(_ count: Int) throws }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Records.Record"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable /* StandIn: forwards to the originals */ protocol Record: Records.Record {
+            func willInsert(_ count: Int) throws
           }
         """)
   }

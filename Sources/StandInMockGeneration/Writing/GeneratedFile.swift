@@ -61,10 +61,11 @@ enum GeneratedFile {
       lines += ["", "extension StandInGeneratedMocks {"]
       lines += declaration(of: restatement).flatMap { [location, $0] }
       lines += ["#sourceLocation()", "}", ""]
-      lines += [location, "typealias \(mockName) = StandInGeneratedMocks.\(mockName)"]
+      let generatedMock = "StandInGeneratedMocks.\(restatement.name)Mock"
+      lines += [location, "typealias \(mockName) = \(generatedMock)"]
       if !restatement.extensionConformances.isEmpty {
         let conformances = restatement.extensionConformances.joined(separator: ", ")
-        lines += [location, "extension StandInGeneratedMocks.\(mockName): \(conformances) {}"]
+        lines += [location, "extension \(generatedMock): \(conformances) {}"]
       }
       lines += ["#sourceLocation()"]
       lines += ["#endif", ""]

@@ -169,7 +169,13 @@ extension RestatedProtocol {
           }
           properties[property] = requirements.count
         }
-        if seen.insert(Self.withoutAttributes(restated).oneLine).inserted {
+        // A method a child restates without its parent's `mutating` (GRDB's `willInsert` of
+        // PersistableRecord over MutablePersistableRecord) is one requirement: the mock is a
+        // class, whose method answers both.
+        if seen.insert(
+          Self.withoutModifier(.mutating, of: Self.withoutAttributes(restated)).oneLine
+        )
+        .inserted {
           requirements.append(text)
         }
       }
@@ -354,15 +360,7 @@ extension RestatedProtocol {
   private static func restatable(_ member: DeclSyntax) -> DeclSyntax {
     // `override` (BidirectionalCollection's `override var startIndex`) says nothing in one
     // flattened protocol, and would keep it apart from Collection's `var startIndex`.
-    var member = member
-    if let modified = member.asProtocol(WithModifiersSyntax.self),
-      modified.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
-    {
-      member = Syntax(
-        fromProtocol: modified.with(
-          \.modifiers, modified.modifiers.filter { $0.name.tokenKind != .keyword(.override) })
-      ).cast(DeclSyntax.self)
-    }
+    let member = withoutModifier(.override, of: member)
     guard let attributed = member.asProtocol(WithAttributesSyntax.self) else { return member }
     let kept = attributed.attributes.filter { element in
       guard let attribute = element.as(AttributeSyntax.self) else { return true }
@@ -448,6 +446,17 @@ extension RestatedProtocol {
         .accessorBlock?.accessors
     else { return false }
     return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+  }
+
+  /// `member` without the modifier `keyword`.
+  private static func withoutModifier(_ keyword: Keyword, of member: DeclSyntax) -> DeclSyntax {
+    guard let modified = member.asProtocol(WithModifiersSyntax.self),
+      modified.modifiers.contains(where: { $0.name.tokenKind == .keyword(keyword) })
+    else { return member }
+    return Syntax(
+      fromProtocol: modified.with(
+        \.modifiers, modified.modifiers.filter { $0.name.tokenKind != .keyword(keyword) })
+    ).cast(DeclSyntax.self)
   }
 
   private static func withoutAttributes(_ member: DeclSyntax) -> DeclSyntax {
