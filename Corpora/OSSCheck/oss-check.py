@@ -721,8 +721,10 @@ def check(scratch, everything, chosen, state, save, arguments, identities, resul
         # generator reads); then each target is generated and compiled on its own.
         # (The plan last: the build description the flags are read from is the last build's.)
         write_manifest(mocked())
-        run(["swift", "build", "--product", "standin-mock-generator"], scratch,
-            os.path.join(scratch, "logs", "generator.log"))
+        # The generator and the macros' plugin that swiftc loads, of this revision of StandIn.
+        for product in ("standin-mock-generator", "StandInMacros"):
+            option = "--product" if product.islower() else "--target"
+            run(["swift", "build", option, product], scratch, os.path.join(scratch, "logs", "%s.log" % product))
         run(["swift", "build", "--target", "Empty"], scratch, os.path.join(scratch, "logs", "plan.log"))
         flags = compile_flags(scratch)
         log("mocking %d protocols of %d packages" % (sum(map(len, jobs.values())), len(jobs)))
