@@ -722,9 +722,8 @@ def check(scratch, everything, chosen, state, save, arguments, identities, resul
         # (The plan last: the build description the flags are read from is the last build's.)
         write_manifest(mocked())
         # The generator and the macros' plugin that swiftc loads, of this revision of StandIn.
-        for product in ("standin-mock-generator", "StandInMacros"):
-            option = "--product" if product.islower() else "--target"
-            run(["swift", "build", option, product], scratch, os.path.join(scratch, "logs", "%s.log" % product))
+        for option, name in (("--product", "standin-mock-generator"), ("--target", "StandInMacros")):
+            run(["swift", "build", option, name], scratch, os.path.join(scratch, "logs", "%s.log" % name))
         run(["swift", "build", "--target", "Empty"], scratch, os.path.join(scratch, "logs", "plan.log"))
         flags = compile_flags(scratch)
         log("mocking %d protocols of %d packages" % (sum(map(len, jobs.values())), len(jobs)))
