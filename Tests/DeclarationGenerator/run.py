@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Runs generated declarations through StandIn's macros and mock generator, in batches.
 
-    Tests/DeclarationGenerator/run.py --part tuning|held-out|ci [--count N] [--batch 40] [--jobs 2]
+    Tests/DeclarationGenerator/run.py --part tuning|held-out|held-out-2|ci [--count N] [--batch 40]
+                                      [--jobs 2]
 
 Each declaration comes from `grammar.py` and a seed. The seeds are split once, here, before any
 result was seen: the tuning part is seeds 0 to 999,999, the held-out part 1,000,000 and up, and
 the CI sample is the first `--count` (default 240) seeds of the tuning part. `held-out-2`
 (1,004,000 and up) is the held-out part's seeds that no run had tried when the first held-out
-run's four failures were mended: it measures those mends on declarations nobody has seen. The invariant: every
-declaration either mocks as written (no diagnostic at all) or gets a StandIn macro's own
+run's four failures were mended: it measures those mends on declarations nobody has seen.
+The invariant: every declaration either mocks as written (no diagnostic at all) or gets a StandIn macro's own
 diagnostic at the user's line. Any other diagnostic (inside generated code, or a compiler error
 the macro's output causes) or a compiler crash is a failure: the declaration is written to
 `--failures` (default `.build-declgen/failures`) with its diagnostics, and becomes a probe in
