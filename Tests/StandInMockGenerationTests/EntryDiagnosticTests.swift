@@ -88,9 +88,19 @@ struct EntryDiagnosticTests {
 
   @Test func anEntryThatNamesNoProtocol() throws {
     #expect(
-      try errors(#"{ "mocks": ["Wire.Outbound.Nested", 3] }"#) == [
+      try errors(#"{ "mocks": ["Wire..Outbound", 3] }"#) == [
         #"1: standin-mocks.json has an entry that names no protocol; write { \"mocks\": [\"Module.Protocol\", …] }"#,
         #"1: standin-mocks.json has an entry that names no protocol; write { \"mocks\": [\"Module.Protocol\", …] }"#,
+      ])
+  }
+
+  @Test func aNestedProtocolIsDiagnosedWithWhatToWriteInstead() throws {
+    // As swift-log's `Logger.MetadataValueAttributes.Attribute`.
+    #expect(
+      try errors(#"{ "mocks": ["Wire.Outbound.Nested"] }"#) == [
+        "1: Wire.Outbound.Nested names a protocol nested in a type, which the generator does not "
+          + "mock yet; in the test target, write a @Mockable protocol that refines it and restates "
+          + "its requirements"
       ])
   }
 

@@ -81,6 +81,17 @@ struct MockConfiguration {
       } else {
         spelling = nil
       }
+      if let spelling, Self.namesNestedProtocol(spelling) {
+        items.append(
+          .failure(
+            Problem(
+              line: lines.nextLine(of: "\"\(spelling)\""),
+              message:
+                "\(spelling) names a protocol nested in a type, which the generator does not mock "
+                + "yet; in the test target, write a @Mockable protocol that refines it and restates "
+                + "its requirements")))
+        continue
+      }
       guard let spelling, let (module, name) = Self.split(spelling) else {
         items.append(
           .failure(
@@ -98,6 +109,12 @@ struct MockConfiguration {
     }
     self.items = items
     fileProblem = nil
+  }
+
+  /// Whether `spelling` has more than two names (`Logging.Logger.MetadataValueAttributes.Attribute`).
+  private static func namesNestedProtocol(_ spelling: String) -> Bool {
+    let parts = spelling.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    return parts.count > 2 && parts.allSatisfy(\.isIdentifier)
   }
 
   /// `("Logging", "LogHandler")` for `Logging.LogHandler`.
