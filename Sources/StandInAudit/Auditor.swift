@@ -177,27 +177,26 @@ public struct Auditor: Sendable {
   }
 
   /// Without an index store, the dependencies' sources from the package's checkouts: the files
-  /// that declare what the audited code uses, then what those files use, classified by the same
-  /// rules and never reported (``CheckoutSources``). Reading stops at `budget` bytes, the
-  /// nearest names first, so that a large dependency graph (a web framework reaching most of
-  /// NIO) cannot make the fallback mode many times slower than the audit of the code itself.
+  /// that declare what the audited code uses, then what those declarations' code uses
+  /// (``ReferencedNames``), classified by the same rules and never reported
+  /// (``CheckoutSources``). Reading stops at `budget` bytes, the nearest names first, so that a
+  /// large dependency graph (a web framework reaching most of NIO) cannot make the fallback mode many times slower than the audit of the code itself.
   private func readCheckoutSources(of root: String, budget: Int, into result: inout Scan) {
     guard let folder = CheckoutSources.folder(forPackage: root) else { return }
     var imports: Set<String> = []
-    var wanted: Set<String> = []
+    var wanted = ReferencedNames()
     for scan in result.files {
       guard case .parsed(let parsed) = scan.outcome else { continue }
       imports.formUnion(parsed.imports.modules)
-      wanted.formUnion(CheckoutSources.names(usedBy: parsed))
+      wanted.formUnion(ReferencedNames(in: parsed))
     }
     var sources = CheckoutSources(folder: folder, excluding: root, imports: imports)
     var seen = wanted
     var bytes = 0
     var stoppedAtBudget = false
-    while !stoppedAtBudget {
+    while !wanted.isEmpty && !stoppedAtBudget {
       // Within a round, the smallest files first: more declarations for the bytes.
       var round = sources.files(declaring: wanted).sorted { $0.size < $1.size }
-      if round.isEmpty { break }
       let kept = round.prefix { file in
         bytes += file.size
         return bytes <= budget
@@ -207,15 +206,19 @@ public struct Auditor: Sendable {
         stoppedAtBudget = true
       }
       let batch = round
-      let scans = parallelMap(count: batch.count) { Self.scan(batch[$0]) }
-      wanted = []
-      for scan in scans {
+      let earlier = result.dependencies.count
+      result.dependencies += parallelMap(count: batch.count) { Self.scan(batch[$0]) }
+      // What the code of the declarations looked for uses: in this round's files, of every
+      // declaration looked for so far; in earlier rounds' files, of those first looked for in
+      // this round (an earlier file may declare one of them too).
+      var found = ReferencedNames()
+      for (position, scan) in result.dependencies.enumerated() {
         guard case .parsed(let parsed) = scan.outcome else { continue }
-        let names = CheckoutSources.names(usedBy: parsed).subtracting(seen)
-        wanted.formUnion(names)
-        seen.formUnion(names)
+        found.formUnion(
+          ReferencedNames(inCodeOf: position < earlier ? wanted.code : seen.code, in: parsed))
       }
-      result.dependencies += scans
+      wanted = found.subtracting(seen)
+      seen.formUnion(wanted)
     }
     guard !result.dependencies.isEmpty || stoppedAtBudget else { return }
     let shown = folder.hasPrefix(root + "/") ? String(folder.dropFirst(root.count + 1)) : folder

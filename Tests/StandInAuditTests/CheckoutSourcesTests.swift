@@ -73,6 +73,51 @@ import Testing
         + ".build/checkouts)")
   }
 
+  @Test func followsOnlyTheCodeOfTheDeclarationsTheAuditedCodeReaches() throws {
+    // `Bootstrap` is a service through `Socket`, declared in another file; `Helper`, declared
+    // beside it, uses `Leak`, which nothing the audited code reaches uses: `Leak.swift` and
+    // `Unused.swift` are not read.
+    let net: [String: String] = [
+      "Sources/Net/Bootstrap.swift": """
+      public final class Bootstrap {
+        public init(host: String) {}
+        public func connect() -> Bool { Socket(port: 80).open() }
+      }
+      public final class Helper {
+        public func run() { Leak().write() }
+      }
+      """,
+      "Sources/Net/Socket.swift": """
+      import Foundation
+      final class Socket {
+        init(port: Int) {}
+        func open() -> Bool { FileManager.default.fileExists(atPath: "/") }
+      }
+      """,
+      "Sources/Net/Leak.swift": """
+      import Foundation
+      final class Leak { func write() { _ = FileManager.default.currentDirectoryPath } }
+      """,
+      "Sources/Net/Unused.swift": Self.dependency["Sources/Net/Unused.swift"]!,
+    ]
+    let app = """
+      import Net
+
+      final class Client {
+        func start() -> Bool { Bootstrap(host: "example.com").connect() }
+      }
+      """
+    var files = ["Package.swift": Self.manifest, "Sources/App/Client.swift": app]
+    for (path, text) in net { files[".build/checkouts/net/" + path] = text }
+    let fixture = try Fixture(files)
+    let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
+    #expect(Self.summaries(result) == ["Sources/App/Client.swift:4:26 creation Bootstrap(…)"])
+    #expect(
+      result.mode.summary
+        == "syntax-only (--syntax-only; 2 files of the dependencies' sources read from "
+        + ".build/checkouts)")
+  }
+
   @Test func readingStopsAtFourTimesTheAuditedCodesSizeOrFourMegabytes() throws {
     // The same dependency, with the file that declares what the code uses made larger than
     // 4 MB: it is not read, and the summary says why.

@@ -8,13 +8,16 @@
 /// checkout of another package's build (`…/.build/checkouts/websocket-kit`), the checkouts
 /// beside it. Each module is a folder of a checkout's `Sources`. Only the modules the audited
 /// code imports, directly or through those modules, are read, and of them only the files that
-/// declare a name that code uses, then the files declaring the names those files use, until no
-/// new name appears: a web framework's audit reads the parts of NIO it reaches, not all of NIO.
+/// declare a name that code uses, then the files declaring the names that the code of those
+/// declarations uses (``ReferencedNames``), until no new name appears: a web framework's audit
+/// reads the parts of NIO it reaches, not all of NIO.
 ///
 /// ```swift
 /// if let folder = CheckoutSources.folder(forPackage: "/work/App") {
 ///   var sources = CheckoutSources(folder: folder, excluding: "/work/App", imports: ["NIOPosix"])
-///   let files = sources.files(declaring: ["ServerBootstrap"])
+///   var wanted = ReferencedNames()
+///   wanted.code = ["ServerBootstrap"]
+///   let files = sources.files(declaring: wanted)
 /// }
 /// ```
 struct CheckoutSources: Sendable {
@@ -34,8 +37,9 @@ struct CheckoutSources: Sendable {
   private(set) var modules: [String] = []
   /// The files already handed out, by path.
   private var chosen: Set<String> = []
-  /// The types declared in the modules reached: an `extension` of one of them is read with it;
-  /// an extension of a type declared nowhere here (`String`) is not.
+  /// The top-level types declared in the modules reached: an `extension` of one of them is read
+  /// with it; an extension of a type declared nowhere here (`String`), or only nested in another
+  /// type (`Data` of `Message.Data`), is not.
   private var declaredTypes: Set<String> = []
 
   /// The checkouts folder for the package at `root`: its own `.build/checkouts`, or the folder
@@ -49,7 +53,8 @@ struct CheckoutSources: Sendable {
   }
 
   /// Reads the module folders of every checkout in `folder` but the package at `excluding`, and
-  /// keeps those that `imports` reach, directly or through the imports of their files.
+  /// keeps those that `imports` reach, directly or through the imports of their files, each
+  /// file sketched (``DeclarationSketch``), not parsed.
   init(folder: String, excluding packageRoot: String?, imports: Set<String>) {
     self.folder = folder
     let excluded = packageRoot.flatMap(FileSystem.absolutePath(of:))
@@ -68,35 +73,47 @@ struct CheckoutSources: Sendable {
         }
       }
     }
-    var pending = Array(imports)
+    // In waves: the modules reached so far, their files sketched on every core, then the
+    // modules those files import.
+    var pending = Set(imports)
     var reached: Set<String> = []
-    while let module = pending.popLast() {
-      guard let modulePath = moduleFolders[module], reached.insert(module).inserted else {
-        continue
+    while !pending.isEmpty {
+      let wave = pending.sorted().filter { moduleFolders[$0] != nil && !reached.contains($0) }
+      reached.formUnion(wave)
+      pending = []
+      let found = wave.flatMap { module in
+        ((try? SwiftFileFinder.find(under: moduleFolders[module]!, includeTests: false))?.files
+          ?? []).map { (module, $0.path) }
       }
-      let found = (try? SwiftFileFinder.find(under: modulePath, includeTests: false))?.files ?? []
-      for file in found {
-        guard let bytes = try? FileSystem.read(file.path, limit: Auditor.maximumFileSize),
+      let sketched = parallelMap(count: found.count) { index -> ModuleFile? in
+        let (module, path) = found[index]
+        guard let bytes = try? FileSystem.read(path, limit: Auditor.maximumFileSize),
           bytes.count <= Auditor.maximumFileSize
-        else { continue }
-        let sketch = DeclarationSketch(bytes)
-        files.append(ModuleFile(path: file.path, module: module, size: bytes.count, sketch: sketch))
-        declaredTypes.formUnion(sketch.types)
-        pending += sketch.imports.filter { !reached.contains($0) }
+        else { return nil }
+        return ModuleFile(
+          path: path, module: module, size: bytes.count, sketch: DeclarationSketch(bytes))
+      }
+      for file in sketched.compactMap(\.self) {
+        files.append(file)
+        declaredTypes.formUnion(file.sketch.topLevelTypes)
+        pending.formUnion(file.sketch.imports.subtracting(reached))
       }
     }
     modules = reached.sorted()
   }
 
-  /// The files not handed out yet that declare one of `names` (a type, an extension of a type
-  /// declared here, a top-level `let`, `var` or `func`), as files to scan in their modules.
-  mutating func files(declaring names: Set<String>) -> [SwiftFileFinder.File] {
+  /// The files not handed out yet that declare one of `names` (a type, a top-level `let`, `var`
+  /// or `func`), or extend a type declared here whose code is wanted, as files to scan in their
+  /// modules.
+  mutating func files(declaring names: ReferencedNames) -> [SwiftFileFinder.File] {
     var result: [SwiftFileFinder.File] = []
     for file in files where !chosen.contains(file.path) {
       let sketch = file.sketch
       let declares =
-        !sketch.types.isDisjoint(with: names) || !sketch.globals.isDisjoint(with: names)
-        || sketch.extended.contains { names.contains($0) && declaredTypes.contains($0) }
+        !sketch.types.isDisjoint(with: names.code)
+        || !sketch.types.isDisjoint(with: names.declarations)
+        || !sketch.globals.isDisjoint(with: names.code)
+        || sketch.extended.contains { names.code.contains($0) && declaredTypes.contains($0) }
       guard declares else { continue }
       chosen.insert(file.path)
       var found = SwiftFileFinder.File(display: file.path, path: file.path, size: file.size)
@@ -105,28 +122,5 @@ struct CheckoutSources: Sendable {
       result.append(found)
     }
     return result
-  }
-
-  /// The names a scanned file's code uses that a dependency may declare: the types it creates,
-  /// reaches statics of, inherits from and stores, and the unqualified names it calls or reads.
-  static func names(usedBy parsed: ParsedFile) -> Set<String> {
-    var names: Set<String> = []
-    for use in parsed.uses {
-      names.formUnion(use.base)
-      if case .name(let name, _) = use.shape { names.insert(name) }
-    }
-    func add(_ value: InitialValue, _ annotated: [String]?) {
-      if case .creation(let created) = value { names.formUnion(created) }
-      if let annotated { names.formUnion(annotated) }
-    }
-    for declaration in parsed.declarations {
-      names.formUnion(declaration.path)
-      for inherited in declaration.inherited { names.formUnion(inherited) }
-      for held in declaration.instanceLetValueTypes { names.formUnion(held) }
-      for member in declaration.members { add(member.initialValue, member.annotatedType) }
-    }
-    for global in parsed.globals { add(global.initialValue, global.annotatedType) }
-    for alias in parsed.aliases { names.formUnion(alias.target) }
-    return names
   }
 }

@@ -13,6 +13,8 @@ struct DeclarationSketch: Sendable, Hashable {
   var imports: Set<String> = []
   /// The names after `class`, `struct`, `enum`, `actor`, `protocol` and `typealias`.
   var types: Set<String> = []
+  /// Of ``types``, those declared at the top level, which an `extension` can name alone.
+  var topLevelTypes: Set<String> = []
   /// The names after `extension`.
   var extended: Set<String> = []
   /// The names of top-level `let`s, `var`s and `func`s.
@@ -70,6 +72,7 @@ struct DeclarationSketch: Sendable, Hashable {
         let word = String(decoding: bytes[start..<index], as: UTF8.self)
         if Self.typeKeywords.contains(previous), beforePrevious != "import" {
           types.insert(word)
+          if depth == 0 { topLevelTypes.insert(word) }
         } else if previous == "extension" {
           extended.insert(word)
         } else if depth == 0, Self.globalKeywords.contains(previous), beforePrevious != "import" {
