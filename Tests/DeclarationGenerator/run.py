@@ -103,7 +103,9 @@ def classify(output, path, ranges):
                 if note:
                     origin = seed_at(int(note.group(1)))
                     break
-        if in_batch and MACRO_MESSAGE.search(message) and match.group("severity") == "error":
+        # A macro's own diagnostic at the user's line, an error or a warning (a member the macro
+        # leaves to its real implementation, with why), is the invariant's other half.
+        if in_batch and MACRO_MESSAGE.search(message):
             verdict = "diagnosed"
         elif not in_batch:
             verdict = "inside generated code"
