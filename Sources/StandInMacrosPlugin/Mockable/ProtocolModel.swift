@@ -274,7 +274,9 @@ struct ProtocolModel {
         }
         continue
       }
-      guard var declared = MockedMember.members(of: item.decl, rewriter: rewriter) else {
+      let unshadowed = GenericParameterRenaming.unshadowing(
+        item.decl, outerNames: Set(associatedTypes.map(\.name.text)))
+      guard var declared = MockedMember.members(of: unshadowed, rewriter: rewriter) else {
         continue
       }
       for index in declared.indices { declared[index].conditions = conditions }

@@ -177,3 +177,13 @@ public protocol UnwrappedProbe {
   var file: URL! { get }
   func locate(path: inout [Int])
 }
+
+/// A requirement whose generic parameter shadows the protocol's associated type, as GRDB's
+/// `Association.with<RowDecoder>(_:)`: the mock, generic over `RowDecoder`, renames the
+/// requirement's own.
+@Mockable
+public protocol ShadowingProbe<RowDecoder> {
+  associatedtype RowDecoder
+  func with<RowDecoder>(_ rows: [RowDecoder]) -> Int
+  func keep(_ row: RowDecoder) -> RowDecoder
+}

@@ -8,6 +8,19 @@ import Testing
 
 @Suite("Probes: requirements")
 struct RequirementProbeTests {
+  @Test func aGenericParameterShadowingAnAssociatedTypeIsTheRequirementsOwn() {
+    let mock = ShadowingProbeMock<String>(.nice)
+    mock.stub.with([UInt8(1), 2]).returns(2)
+    mock.stub.keep(.any).returns("kept")
+    func use<P: ShadowingProbe>(_ probe: P, _ row: P.RowDecoder) -> (Int, P.RowDecoder) {
+      (probe.with([UInt8(1), 2]), probe.keep(row))
+    }
+    let (count, kept) = use(mock, "row")
+    #expect(count == 2)
+    #expect(kept == "kept")
+    mock.verify.keep("row").called(1)
+  }
+
   @Test func throwingGenericAndFailableInitializersRecordHowTheMockWasMade() throws {
     func make<P: InitializerProbe>(_ type: P.Type) throws -> (P, P, P?) {
       (try P(row: ["id": 1]), P(contentsOf: [1, 2]), P(name: "x"))
