@@ -7,7 +7,7 @@ separated by `|` (`NIODeadline.now|.now`: the syntax-only mode sees only the imp
 
   score.py CHECKOUTS [STANDIN] [--part heldout|heldout2] [-- AUDIT OPTIONS…]
     (CHECKOUTS: what make-corpus.sh or make-every-tree.sh prints; --part scores a held-out
-     part (heldout/: the first, tuned against since; heldout2/: the second) instead of the
+     part (heldout/ and heldout2/: the first and second, both tuned against since) instead of the
      tuned part, and --heldout is --part heldout; audit options such as `--syntax-only` or
      `--index-store PATH` pass through)
 """
