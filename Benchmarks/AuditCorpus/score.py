@@ -7,8 +7,8 @@ separated by `|` (`NIODeadline.now|.now`: the syntax-only mode sees only the imp
 
   score.py CHECKOUTS [STANDIN] [--part heldout|heldout2|heldout3] [-- AUDIT OPTIONS…]
     (CHECKOUTS: what make-corpus.sh or make-every-tree.sh prints; --part scores a held-out
-     part (heldout/: the first, tuned against since; heldout2/: the second; heldout3/: the
-     third, labelled blind) instead of the tuned part, and --heldout is --part heldout; audit
+     part (heldout/ and heldout2/: the first and second, both tuned against since; heldout3/:
+     the third, labelled blind) instead of the tuned part, and --heldout is --part heldout; audit
      options such as `--syntax-only` or `--index-store PATH` pass through)
 """
 import json, os, subprocess, sys

@@ -16,6 +16,9 @@ struct Classifier: Sendable {
   private(set) var valueReaders: Set<String> = []
   /// The static members, top-level functions and globals' initializers whose code does.
   private(set) var effectful: Set<String> = []
+  /// Of those, the ones whose code reaches more than values of the system's (the date, a UUID,
+  /// a random number, a clock): a resource, a service, or process-wide mutable state.
+  private(set) var resourceEffectful: Set<String> = []
   /// The globals that code writes through (`g.count = 1`, or a call of a method of `g`'s class
   /// that assigns to its state): a global `let` of an object with mutable state is shared state
   /// only then.
@@ -178,16 +181,25 @@ struct Classifier: Sendable {
       changed = false
       for file in files {
         for (use, target, owner, _) in file.uses {
-          guard let owner, !isMarked(owner) else { continue }
+          guard let owner, !reachesResources(owner) else { continue }
           guard decide(target, use).reaches, !isInjectedDefault(use) else { continue }
-          if isStampedAtCreation(use, target) {
-            if case .instance = use.owner, owner.hasPrefix("T") {
-              changed = valueReaders.insert(owner).inserted || changed
+          let onlyValues = readsOnlyValues(target)
+          if owner.hasPrefix("T") {
+            if onlyValues {
+              if case .instance = use.owner {
+                changed = valueReaders.insert(owner).inserted || changed
+              }
+              continue
             }
-            continue
+            services.insert(owner)
+            changed = true
+          } else {
+            changed = effectful.insert(owner).inserted || changed
+            if !onlyValues {
+              resourceEffectful.insert(owner)
+              changed = true
+            }
           }
-          mark(owner)
-          changed = true
         }
       }
       for type in index.types.values where !isService(type) {
@@ -199,35 +211,50 @@ struct Classifier: Sendable {
     }
   }
 
-  /// Whether `use` is the default of a dependency that an initializer takes: a service created
-  /// (`init(helper: Helper = LoggingHelper())`, `self.init(helper: LoggingHelper())`) or a
-  /// process-wide value read (`self.init(label: label, factory: LoggingSystem.factory)`). The use
-  /// is reported where it is, and a test hands the initializer its own, so the type that takes
-  /// it is no service for that.
+  /// Whether `use` is the default of a dependency that an initializer or a function takes: a
+  /// service created (`init(helper: Helper = LoggingHelper())`, `self.init(helper:
+  /// LoggingHelper())`) or a process-wide value read (`self.init(label: label, factory:
+  /// LoggingSystem.factory)`, `static func wait(count: Int = defaultCount)`). The use is reported
+  /// where it is, and a test hands the initializer or the function its own, so the type or the
+  /// function that takes it does not reach shared state for that.
   private func isInjectedDefault(_ use: RawUse) -> Bool {
+    if use.inParameterDefault { return true }
     guard use.inInjectedDefault, case .initializer = use.owner else { return false }
     return true
   }
 
-  /// Whether `use` reads a value of the system's (the date, a UUID, a random number, the
-  /// locale, a clock) in an object's own code: a request stamped with an id and a time, or a
-  /// recorder that stamps what it records, still only holds memory; the read is reported where
-  /// it is, and does not make the class a service.
-  private func isStampedAtCreation(_ use: RawUse, _ target: Target) -> Bool {
-    switch use.owner {
-    case .initializer, .instance: break
-    case .staticMember, .global, .topLevel: return false
+  /// Whether `target` only reads a value of the system's (the date, a UUID, a random number, the
+  /// locale, a clock), itself or through a static method, computed property or function whose
+  /// code does no more (`WebSocketMaskingKey.random()`), or through a new object that does no
+  /// more. In an object's own code such a read does not make the class a service: a request
+  /// stamped with an id and a time, or a recorder that stamps what it records, still only holds
+  /// memory; the read is reported where it is. Sleeping is no value read.
+  private func readsOnlyValues(_ target: Target) -> Bool {
+    switch target {
+    case .system(let entry):
+      return SystemTable.valueGroups.contains(entry.reaches)
+    case .staticMember(_, let declaringID, let name):
+      guard let members = index.types[declaringID]?.members[name],
+        members.allSatisfy({ $0.record.shape != .storedProperty })
+      else { return false }
+      return readsOnlyValues(key: Self.memberKey(declaringID, name))
+    case .globalFunction(let module, let name):
+      return readsOnlyValues(key: Self.globalKey(module, name))
+    case .creation(let typeID, _, _, _):
+      return !services.contains("T" + typeID)
+    default:
+      return false
     }
-    guard case .system(let entry) = target else { return false }
-    return SystemTable.valueGroups.contains(entry.reaches)
   }
 
-  private func isMarked(_ owner: String) -> Bool {
-    owner.hasPrefix("T") ? services.contains(owner) : effectful.contains(owner)
+  private func readsOnlyValues(key: String) -> Bool {
+    effectful.contains(key) && !resourceEffectful.contains(key)
   }
 
-  private mutating func mark(_ owner: String) {
-    if owner.hasPrefix("T") { services.insert(owner) } else { effectful.insert(owner) }
+  /// Whether the declaration `owner` reaches more than values: a service, or a member whose
+  /// code reaches a resource or process-wide state.
+  private func reachesResources(_ owner: String) -> Bool {
+    owner.hasPrefix("T") ? services.contains(owner) : resourceEffectful.contains(owner)
   }
 
   /// The key of the declaration whose code a use is: a type id (prefixed `T`), a static member
@@ -380,7 +407,11 @@ struct Classifier: Sendable {
     if let functionModule = index.functionModule(named: name, module: module) {
       return .globalFunction(module: functionModule, name: name)
     }
-    let entry = called ? table.function(name) : table.variable(name)
+    // A C function stored to be called later (`platformIsatty = isatty`) reaches what a call would.
+    let entry =
+      called
+      ? table.function(name)
+      : table.variable(name) ?? (use.isStoredValue ? table.function(name) : nil)
     return entry.map(Target.system)
   }
 
@@ -446,7 +477,7 @@ struct Classifier: Sendable {
       guard let type = index.types[typeID] else { return .none }
       return creationDecision(
         type, isInside: isInside, inStoredInitializer: inStoredInitializer,
-        resultUsed: resultUsed)
+        resultUsed: resultUsed, storedInBody: use.isStoredValue)
     case .global(let global):
       return globalDecision(global)
     case .globalFunction(let module, let name):
@@ -492,13 +523,17 @@ struct Classifier: Sendable {
 
   private func creationDecision(
     _ type: DeclaredTypes.DeclaredType, isInside: Bool, inStoredInitializer: Bool,
-    resultUsed: Bool
+    resultUsed: Bool, storedInBody: Bool
   ) -> Decision {
     let service = isService(type)
     let readsValues = service || valueReaders.contains("T" + type.id)
     // A value's creation is no finding; its code reaches shared state where a member of the
-    // new value is used at once (`DefaultClock().now`).
-    if !type.isReferenceType { return Decision(report: .none, reaches: readsValues && resultUsed) }
+    // new value is used at once (`DefaultClock().now`), or, in the type's own static code,
+    // through the local it is bound to (`let client = Self(…); try await client.run()`).
+    if !type.isReferenceType {
+      return Decision(
+        report: .none, reaches: readsValues && (resultUsed || (storedInBody && isInside)))
+    }
     if resultUsed && !service { return Decision(report: .none, reaches: readsValues) }
     if isInside || inStoredInitializer { return Decision(report: .none, reaches: service) }
     guard service else {

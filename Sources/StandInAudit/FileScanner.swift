@@ -33,6 +33,7 @@ final class FileScanner: SyntaxVisitor {
   private var conditionalDepth = 0
   /// How many parameter defaults and `self.init(…)` argument lists enclose the current node.
   private var injectedDefaultDepth = 0
+  private var parameterDefaultDepth = 0
   /// The instance methods whose bodies enclose the current node: their type's record and name.
   private var methods: [(record: Int, name: String)?] = []
   private var writtenThrough: Set<String> = []
@@ -482,7 +483,7 @@ final class FileScanner: SyntaxVisitor {
       globals.append(
         GlobalRecord(
           name: pattern.identifier.identifierName, isLet: isLet,
-          initialValue: Self.initialValue(of: binding.initializer?.value),
+          initialValue: initialValue(of: binding.initializer?.value),
           annotatedType: binding.typeAnnotation.flatMap { SyntaxNames.components(of: $0.type) },
           file: file, line: location(of: pattern).line,
           declaration: (node.modifiers.map(\.trimmedDescription) + [
@@ -500,7 +501,7 @@ final class FileScanner: SyntaxVisitor {
       guard !isComputed else { continue }
       if !isLet {
         declarations[record].hasMutableInstanceState = true
-      } else if case .creation(let names) = Self.initialValue(of: binding.initializer?.value) {
+      } else if case .creation(let names) = initialValue(of: binding.initializer?.value) {
         declarations[record].instanceLetValueTypes.append(names)
       } else if let annotated = binding.typeAnnotation.flatMap({
         SyntaxNames.components(of: $0.type)
@@ -521,7 +522,7 @@ final class FileScanner: SyntaxVisitor {
       let name = pattern.identifier.identifierName
       let isComputed = binding.accessorBlock.map(Self.isComputed) ?? false
       let value = binding.initializer?.value
-      let initialValue = Self.initialValue(of: value)
+      let initialValue = self.initialValue(of: value)
       let declaration =
         (node.modifiers.map(\.trimmedDescription) + [
           node.bindingSpecifier.text, pattern.identifier.text,
@@ -556,8 +557,9 @@ final class FileScanner: SyntaxVisitor {
     }
   }
 
-  /// What a stored property or global is initialized with.
-  private static func initialValue(of value: ExprSyntax?) -> InitialValue {
+  /// What a stored property or global is initialized with; `Self(…)` names the enclosing type
+  /// (`static let shared = Self()`).
+  private func initialValue(of value: ExprSyntax?) -> InitialValue {
     guard let value else { return .none }
     if SyntaxNames.isLiteral(value) { return .literal }
     if let call = value.as(FunctionCallExprSyntax.self) {
@@ -567,7 +569,12 @@ final class FileScanner: SyntaxVisitor {
       {
         callee = base
       }
-      if let names = SyntaxNames.components(of: callee) { return .creation(names) }
+      if var names = SyntaxNames.components(of: callee) {
+        if names.first == "Self", let context = contexts.last, context.kind != .protocol {
+          names = context.path + names.dropFirst()
+        }
+        return .creation(names)
+      }
     }
     return .other
   }
@@ -644,6 +651,7 @@ final class FileScanner: SyntaxVisitor {
     use.reference = SourcePosition(line: referenced.line, column: referenced.column)
     use.inConditionalBlock = conditionalDepth > 0
     use.inInjectedDefault = injectedDefaultDepth > 0
+    use.inParameterDefault = parameterDefaultDepth > 0
     uses.append(use)
     return uses.count - 1
   }
@@ -705,12 +713,18 @@ final class FileScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
-    if Self.isParameterDefault(node) { injectedDefaultDepth += 1 }
+    if Self.isParameterDefault(node) {
+      injectedDefaultDepth += 1
+      parameterDefaultDepth += 1
+    }
     return .visitChildren
   }
 
   override func visitPost(_ node: InitializerClauseSyntax) {
-    if Self.isParameterDefault(node) { injectedDefaultDepth -= 1 }
+    if Self.isParameterDefault(node) {
+      injectedDefaultDepth -= 1
+      parameterDefaultDepth -= 1
+    }
   }
 
   override func visit(_ node: LabeledExprListSyntax) -> SyntaxVisitorContinueKind {
@@ -723,11 +737,17 @@ final class FileScanner: SyntaxVisitor {
   }
 
   /// A parameter's or stored property's default written as an implicit member of its declared
-  /// type (`bundle: Bundle = .main`, `let center: NotificationCenter = .default`): recorded as
-  /// `Bundle.main`, which the syntax front end can resolve.
+  /// type (`bundle: Bundle = .main`, `let center: NotificationCenter = .default`), or a call of
+  /// one without arguments (`queue: DispatchQueue = .global()`): recorded as `Bundle.main`, which
+  /// the syntax front end can resolve.
   private func recordTypedImplicitMember(type: TypeSyntax?, value: ExprSyntax?) {
-    guard let type, let value else { return }
-    // Only a plain member: `.shared(group)` may be an enum case with a payload.
+    guard let type, var value else { return }
+    // A call only without arguments: `.shared(group)` may be an enum case with a payload.
+    if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.trailingClosure == nil
+    {
+      value = call.calledExpression
+    }
     guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil,
       let names = SyntaxNames.components(of: type), names.allSatisfy(AuditRules.isTypeLike)
     else { return }
@@ -896,11 +916,26 @@ final class FileScanner: SyntaxVisitor {
       callee = base
     }
     guard let names = typeNames(of: callee) else { return .visitChildren }
-    _ = record(
+    let index = record(
       .creation(firstLabel: firstLabel, resultUsed: resultUsed), base: names, at: node,
       isPlain: callee.is(DeclReferenceExprSyntax.self) && callee.id == node.calledExpression.id,
       reference: Self.referenceToken(of: node.calledExpression))
+    uses[index].isStoredValue = !atMemberLevel && Self.isStoredValue(Syntax(node))
     return .visitChildren
+  }
+
+  /// Whether `expression` is the value of a `let` or `var` binding or of an assignment (through
+  /// `try` or `await`).
+  private static func isStoredValue(_ expression: Syntax) -> Bool {
+    let value = Self.outermostValue(expression)
+    if let clause = value.parent?.as(InitializerClauseSyntax.self) {
+      return clause.parent?.is(PatternBindingSyntax.self) ?? false
+    }
+    // `a = value`, unfolded: the elements `a`, `=`, the value.
+    guard let elements = value.parent?.as(ExprListSyntax.self), elements.count == 3,
+      elements.last?.id == value.id
+    else { return false }
+    return elements.dropFirst().first?.is(AssignmentExprSyntax.self) ?? false
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -915,8 +950,9 @@ final class FileScanner: SyntaxVisitor {
     let called =
       node.parent?.as(FunctionCallExprSyntax.self).map { $0.calledExpression.id == node.id }
       ?? false
-    _ = record(
+    let index = record(
       .name(name, called: called), base: [], at: node, isPlain: false, reference: node.baseName)
+    uses[index].isStoredValue = !atMemberLevel && Self.isStoredValue(Syntax(node))
     return .skipChildren
   }
 

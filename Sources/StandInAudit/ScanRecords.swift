@@ -160,6 +160,12 @@ struct RawUse: Sendable, Hashable {
   /// Whether the use is in a value handed to an initializer as an injected dependency: a
   /// parameter's default value, or an argument of `self.init(…)` or `super.init(…)`.
   var inInjectedDefault = false
+  /// Whether the use is in a parameter's default value, which the caller may replace with its
+  /// own argument (a kind of ``inInjectedDefault``).
+  var inParameterDefault = false
+  /// Whether the value is stored in a body: bound to a local or assigned (`let client =
+  /// Client(…)`, `platformIsatty = isatty`), where the code goes on to use it.
+  var isStoredValue = false
 }
 
 /// A `static let shared = X()` that `--fix` may turn into `@Overridable static var shared = X()`.

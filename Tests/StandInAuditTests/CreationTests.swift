@@ -168,4 +168,35 @@ import Testing
         "Outer.swift:7:33 creation Outer.Worker(…) hard-wired",
       ])
   }
+
+  @Test func sleepingMakesAServiceWhileAValueReadThroughAStaticMethodDoesNot() throws {
+    let fixture = try Fixture([
+      "Socket.swift": """
+      enum MaskingKey {
+        static func random() -> UInt8 { UInt8.random(in: 0...255) }
+      }
+      final class Framer {
+        func mask() -> UInt8 { MaskingKey.random() }
+      }
+      final class Pinger {
+        func ping() async throws { try await Task.sleep(nanoseconds: 1) }
+      }
+      struct Connection {
+        func open() {
+          _ = Framer()
+          _ = Pinger()
+        }
+      }
+      """
+    ])
+    let result = try fixture.audit()
+    // The random key is reported where it is read; the framer only holds memory.
+    #expect(
+      result.findings.filter { $0.kind == .creation }.map(Fixture.summary) == [
+        "Socket.swift:13:9 creation Pinger(…) hard-wired"
+      ])
+    #expect(result.findings.contains { $0.expression == "MaskingKey.random" })
+    #expect(result.findings.contains { $0.expression == "Task.sleep" && $0.reaches == "sleeping" })
+    #expect(try fixture.seamSummaries().contains("Socket.swift:12:9 creation Framer(…)"))
+  }
 }

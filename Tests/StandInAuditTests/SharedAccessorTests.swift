@@ -376,4 +376,25 @@ import Testing
         "Use.swift:4:5 static member Services.Logger.log hard-wired",
       ])
   }
+
+  @Test func aSingletonCreatedAsSelfIsAnInstanceOfItsType() throws {
+    let fixture = try Fixture([
+      "Scheduler.swift": """
+      import Dispatch
+
+      struct MainScheduler {
+        static let shared = Self()
+        private init() { DispatchQueue.main.async {} }
+      }
+      struct Screen {
+        func show() { _ = MainScheduler.shared }
+      }
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Scheduler.swift:5:20 system DispatchQueue.main hard-wired",
+        "Scheduler.swift:8:21 shared accessor MainScheduler.shared hard-wired",
+      ])
+  }
 }

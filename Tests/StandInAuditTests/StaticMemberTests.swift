@@ -212,4 +212,53 @@ import Testing
         "Pool.swift:12:69 system Int.random hard-wired",
       ])
   }
+
+  @Test func aParametersDefaultDoesNotMakeAFunctionReachSharedState() throws {
+    let fixture = try Fixture([
+      "Yield.swift": """
+      import Foundation
+
+      let defaultCount = Int(ProcessInfo.processInfo.environment["COUNT"] ?? "") ?? 20
+      enum Yield {
+        static func many(count: Int = defaultCount) async {
+          for _ in 0..<count { await Task.yield() }
+        }
+      }
+      struct Runner {
+        func run() async { await Yield.many() }
+      }
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    // The default is reported where it is; a caller can pass its own count.
+    #expect(summaries.contains { $0.hasPrefix("Yield.swift:3:") && $0.contains("ProcessInfo") })
+    #expect(summaries.contains { $0.hasPrefix("Yield.swift:5:") && $0.contains("defaultCount") })
+    #expect(!summaries.contains { $0.contains("Yield.many") })
+    #expect(try fixture.seamSummaries().contains { $0.contains("Yield.many") })
+  }
+
+  @Test func aStaticMethodThatCreatesItsOwnValueAndUsesItReachesWhatTheValueReaches() throws {
+    let fixture = try Fixture([
+      "Client.swift": """
+      import Foundation
+
+      struct Client {
+        let path: String
+        func run() -> Bool { FileManager.default.fileExists(atPath: path) }
+        static func connect(path: String) -> Bool {
+          let client = Self(path: path)
+          return client.run()
+        }
+      }
+      struct App {
+        func start() -> Bool { Client.connect(path: "/") }
+      }
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Client.swift:5:24 system FileManager.default hard-wired",
+        "Client.swift:12:26 static member Client.connect hard-wired",
+      ])
+  }
 }

@@ -203,4 +203,55 @@ import Testing
     #expect(table.entries.map(\.pattern) == ["Date()", "Mutex(*)"])
     #expect(table.entries[1].fix == nil && table.entries[1].module == nil)
   }
+
+  @Test func theGlobalQueuesAndSleepingAreTheSystemsSharedState() throws {
+    let fixture = try Fixture([
+      "Work.swift": """
+      import Foundation
+
+      func work() {
+        DispatchQueue.global().async {}
+        usleep(10)
+      }
+      """
+    ])
+    let findings = try fixture.audit().findings
+    #expect(
+      findings.map(Fixture.summary) == [
+        "Work.swift:4:3 system DispatchQueue.global hard-wired",
+        "Work.swift:5:3 system usleep() hard-wired",
+      ])
+    #expect(findings.map(\.reaches) == ["the main queue and run loop", "sleeping"])
+  }
+
+  @Test func aCFunctionStoredToBeCalledLaterReachesWhatACallWould() throws {
+    let fixture = try Fixture([
+      "Terminal.swift": """
+      import Glibc
+
+      func isTerminal() -> Bool {
+        let check: (Int32) -> Int32
+        check = isatty
+        return check(1) != 0
+      }
+      """
+    ])
+    #expect(try fixture.findingSummaries() == ["Terminal.swift:5:11 system isatty() hard-wired"])
+  }
+
+  @Test func anImplicitMemberCalledWithoutArgumentsIsReadAsItsDeclaredTypes() throws {
+    let fixture = try Fixture([
+      "Client.swift": """
+      import Dispatch
+
+      enum Provider { case shared(Int) }
+      struct Client {
+        func shutdown(queue: DispatchQueue = .global(), provider: Provider = .shared(1)) {}
+      }
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == ["Client.swift:5:40 system DispatchQueue.global hard-wired"]
+    )
+  }
 }
