@@ -724,7 +724,13 @@ def check(scratch, everything, chosen, state, save, arguments, identities, resul
         # The generator and the macros' plugin that swiftc loads, of this revision of StandIn.
         for option, name in (("--product", "standin-mock-generator"), ("--target", "StandInMacros")):
             run(["swift", "build", option, name], scratch, os.path.join(scratch, "logs", "%s.log" % name))
-        run(["swift", "build", "--target", "Empty"], scratch, os.path.join(scratch, "logs", "plan.log"))
+        # SwiftPM runs a target's build-tool plugin only when a build plans the target: a build
+        # of the tests plans them all (and stops where a target first fails to compile, which
+        # matters not: the generation comes before).
+        unplanned = [t for t in jobs if not (plugin_outputs(scratch, t) and os.path.exists(
+            os.path.join(plugin_outputs(scratch, t), "manifest.json")))]
+        plan = ["swift", "build", "--build-tests"] if unplanned else ["swift", "build", "--target", "Empty"]
+        run(plan, scratch, os.path.join(scratch, "logs", "plan.log"))
         flags = compile_flags(scratch)
         log("mocking %d protocols of %d packages" % (sum(map(len, jobs.values())), len(jobs)))
         for target, entries in sorted(jobs.items()):
