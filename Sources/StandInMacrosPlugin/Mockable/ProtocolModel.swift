@@ -274,8 +274,12 @@ struct ProtocolModel {
         }
         continue
       }
+      // The mock is generic over the associated types, its own and those its primary
+      // associated types name from a parent (the generator's restatements).
+      let primary =
+        declaration.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(\.name.text) ?? []
       let unshadowed = GenericParameterRenaming.unshadowing(
-        item.decl, outerNames: Set(associatedTypes.map(\.name.text)))
+        item.decl, outerNames: Set(associatedTypes.map(\.name.text) + primary))
       guard var declared = MockedMember.members(of: unshadowed, rewriter: rewriter) else {
         continue
       }
