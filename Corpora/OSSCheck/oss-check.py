@@ -706,6 +706,8 @@ def check(scratch, everything, chosen, state, save, arguments, identities, resul
             results[protocol["spelling"]] = {"package": package["name"], "outcome": "mocked", "mock": mock,
                                              "test": "written" if has_test else "none",
                                              "revision": revision}
+        # The plugin plans a target only when its configuration exists.
+        write_configuration(directory, entries)
         jobs[target] = entries
 
     def mocked():
