@@ -401,6 +401,23 @@ struct RestatementTests {
         """)
   }
 
+  @Test func aMethodAChildRestatesWithoutThrowsIsRestatedOnceAsTheChildSays() throws {
+    // As PostgresNIO's PostgresNonThrowingEncodable restates PostgresEncodable's `encode`.
+    fixture.modules["Encoding"] = [
+      """
+      public protocol Encodable { func encode(into buffer: inout [UInt8]) throws }
+      public protocol NonThrowingEncodable: Encodable { func encode(into buffer: inout [UInt8]) }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Encoding.NonThrowingEncodable"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable /* StandIn: forwards to the originals */ protocol NonThrowingEncodable: Encoding.NonThrowingEncodable {
+            func encode(into buffer: inout [UInt8])
+          }
+        """)
+  }
+
   @Test func aBareNameIsFoundInWhicheverModuleDeclaresIt() throws {
     let generated = try fixture.generate(#"{ "mocks": ["FrameOutbound"] }"#)
     #expect(generated.contains("protocol FrameOutbound: Relay.FrameOutbound"))

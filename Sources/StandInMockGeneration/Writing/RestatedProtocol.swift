@@ -170,12 +170,10 @@ extension RestatedProtocol {
           properties[property] = requirements.count
         }
         // A method a child restates without its parent's `mutating` (GRDB's `willInsert` of
-        // PersistableRecord over MutablePersistableRecord) is one requirement: the mock is a
-        // class, whose method answers both.
-        if seen.insert(
-          Self.withoutModifier(.mutating, of: Self.withoutAttributes(restated)).oneLine
-        )
-        .inserted {
+        // PersistableRecord over MutablePersistableRecord) or `throws` (PostgresNIO's
+        // PostgresNonThrowingEncodable over PostgresEncodable) is one requirement, the child's,
+        // which comes first: the mock is a class, whose method answers both.
+        if seen.insert(Self.identity(of: restated)).inserted {
           requirements.append(text)
         }
       }
@@ -446,6 +444,20 @@ extension RestatedProtocol {
         .accessorBlock?.accessors
     else { return false }
     return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+  }
+
+  /// What two restatements of one requirement share: the text without attributes, `mutating`
+  /// or a `throws` clause.
+  private static func identity(of member: DeclSyntax) -> String {
+    var member = withoutModifier(.mutating, of: withoutAttributes(member))
+    if var function = member.as(FunctionDeclSyntax.self) {
+      function.signature.effectSpecifiers?.throwsClause = nil
+      member = DeclSyntax(function)
+    } else if var initializer = member.as(InitializerDeclSyntax.self) {
+      initializer.signature.effectSpecifiers?.throwsClause = nil
+      member = DeclSyntax(initializer)
+    }
+    return member.oneLine
   }
 
   /// `member` without the modifier `keyword`.
