@@ -22,10 +22,13 @@ public final class StatusScreen {
     AnalyticsManager.shared.track("status_shown")
   }
 
-  /// Reads the status on a background queue and hands the label's text to `completion` there.
-  /// The work carries the caller's replacements, so tests see their stand-ins in it.
-  public static func loadStatusText(completion: @escaping @Sendable (String) -> Void) {
-    DispatchQueue.global().async(
+  /// Reads the status on `queue` and hands the label's text to `completion` there. The work
+  /// carries the caller's replacements, so tests see their stand-ins in it. The caller passes
+  /// the queue in, as `standin audit` asks of a global queue.
+  public static func loadStatusText(
+    on queue: DispatchQueue, completion: @escaping @Sendable (String) -> Void
+  ) {
+    queue.async(
       execute: carryingOverrides {
         let text = text(for: StatusManager.sharedManager.currentStatus())
         AnalyticsManager.shared.track("status_loaded")

@@ -58,7 +58,7 @@ struct StatusScreenTests {
   @Test(.overriding(StatusManager.$sharedManager) { statusManager(reporting: 42) })
   func loadsInTheBackgroundWithTheTestsStandIns() async {
     let text = await withCheckedContinuation { continuation in
-      StatusScreen.loadStatusText { continuation.resume(returning: $0) }
+      StatusScreen.loadStatusText(on: .global()) { continuation.resume(returning: $0) }
     }
     #expect(text == "Status: 42")
     #expect(AnalyticsManager.shared.events == ["status_loaded"])

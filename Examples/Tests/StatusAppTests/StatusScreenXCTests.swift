@@ -34,7 +34,7 @@ final class StatusScreenXCTests: StandInTestCase {
 
   func testLoadsInTheBackgroundWithTheTestsStandIns() {
     let loaded = expectation(description: "status loaded")
-    StatusScreen.loadStatusText { text in
+    StatusScreen.loadStatusText(on: .global()) { text in
       XCTAssertEqual(text, "Status: 42")
       loaded.fulfill()
     }
