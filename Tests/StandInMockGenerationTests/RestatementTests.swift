@@ -418,6 +418,25 @@ struct RestatementTests {
         """)
   }
 
+  @Test func aMethodRestatedWithOtherParameterNamesIsRestatedOnce() throws {
+    // As NIO's Channel restates ChannelOutboundInvoker's `write<T>(_ data: T, promise:)` as
+    // `write<T>(_ any: T, promise:)`: two requirements would be two members of the mock, and a
+    // call recorded by one would not be verified by the other's builder.
+    fixture.modules["Channels"] = [
+      """
+      public protocol Invoker { func write<T: Sendable>(_ data: T, promise: Int?) }
+      public protocol Channel: Invoker { func write<T: Sendable>(_ any: T, promise: Int?) }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Channels.Channel"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable /* StandIn: forwards to the originals */ protocol Channel: Channels.Channel {
+            func write<T: Sendable>(_ any: T, promise: Int?)
+          }
+        """)
+  }
+
   @Test func aBareNameIsFoundInWhicheverModuleDeclaresIt() throws {
     let generated = try fixture.generate(#"{ "mocks": ["FrameOutbound"] }"#)
     #expect(generated.contains("protocol FrameOutbound: Relay.FrameOutbound"))

@@ -446,18 +446,30 @@ extension RestatedProtocol {
     return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
   }
 
-  /// What two restatements of one requirement share: the text without attributes, `mutating`
-  /// or a `throws` clause.
+  /// What two restatements of one requirement share: the text without attributes, `mutating`,
+  /// a `throws` clause or the parameters' own names (NIO's Channel restates
+  /// ChannelOutboundInvoker's `write<T>(_ data: T, promise:)` as `write<T>(_ any: T, promise:)`).
   private static func identity(of member: DeclSyntax) -> String {
     var member = withoutModifier(.mutating, of: withoutAttributes(member))
     if var function = member.as(FunctionDeclSyntax.self) {
       function.signature.effectSpecifiers?.throwsClause = nil
+      function.signature.parameterClause.parameters = withoutOwnNames(
+        function.signature.parameterClause.parameters)
       member = DeclSyntax(function)
     } else if var initializer = member.as(InitializerDeclSyntax.self) {
       initializer.signature.effectSpecifiers?.throwsClause = nil
+      initializer.signature.parameterClause.parameters = withoutOwnNames(
+        initializer.signature.parameterClause.parameters)
       member = DeclSyntax(initializer)
     }
     return member.oneLine
+  }
+
+  /// The parameters with their labels only: `_ data: T` is `_: T`.
+  private static func withoutOwnNames(_ parameters: FunctionParameterListSyntax)
+    -> FunctionParameterListSyntax
+  {
+    FunctionParameterListSyntax(parameters.map { $0.with(\.secondName, nil) })
   }
 
   /// `member` without the modifier `keyword`.
