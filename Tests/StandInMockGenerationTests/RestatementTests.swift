@@ -105,6 +105,7 @@ struct RestatementTests {
   }
 
   @Test func genericParametersAndExtensionAliasesAreLeftAloneBodyAliasesWrittenOut() throws {
+    // (The module declares a protocol of its own name, so its names take a module selector.)
     fixture.modules["Store"] = [
       """
       public struct Key {}
@@ -126,10 +127,10 @@ struct RestatementTests {
     let generated = try fixture.generate(#"{ "mocks": ["Store.BatchStore"] }"#)
     #expect(
       generated.generatedDeclarations == """
-          @Mockable /* StandIn: forwards to the originals */ protocol BatchStore: Store.BatchStore {
+          @Mockable /* StandIn: forwards to the originals */ protocol BatchStore: Store::BatchStore {
             func apply(_ batch: Batch)
             func value<Key: Hashable>(for key: Key) -> Int
-            func observe(_ handler: @escaping (Store.Key) -> Void)
+            func observe(_ handler: @escaping (Store::Key) -> Void)
           }
         """)
   }
@@ -435,6 +436,24 @@ struct RestatementTests {
             func write<T: Sendable>(_ any: T, promise: Int?)
           }
         """)
+  }
+
+  @Test func aModuleDeclaringATypeOfItsOwnNameIsNamedWithAModuleSelector() throws {
+    // As TextTable and Rainbow: `Table.Style` would name a member of the struct `Table`.
+    fixture.modules["Table"] = [
+      """
+      public struct Table {}
+      public protocol Style { func render(_ table: Table) -> String }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Table.Style"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable /* StandIn: forwards to the originals */ protocol Style: Table::Style {
+            func render(_ table: Table::Table) -> String
+          }
+        """)
+    #expect(generated.contains("import Table\n"))
   }
 
   @Test func aBareNameIsFoundInWhicheverModuleDeclaresIt() throws {

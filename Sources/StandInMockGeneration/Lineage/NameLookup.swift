@@ -87,10 +87,10 @@ struct NameLookup {
   func packageModuleDeclaring(
     typeNamed name: String, from file: SourceFile, in module: ModuleSource
   )
-    -> String?
+    -> ModuleSource?
   {
     packageModules(visibleFrom: file, in: module).first {
       $0.origin == .sources && $0.declaresTopLevelType(named: name)
-    }?.name
+    }
   }
 }

@@ -9,8 +9,9 @@ struct ProtocolSite {
 
   var name: String { declaration.name.text }
 
-  /// `Logging.LogHandler`; `` GraphQL.`Type` ``, since `GraphQL.Type` is the metatype.
-  var qualifiedName: String { "\(module.name).\(name.asMemberName)" }
+  /// `Logging.LogHandler`; `` GraphQL.`Type` ``, since `GraphQL.Type` is the metatype;
+  /// `TextTable::TextTableStyle` in a module that declares a type of its own name.
+  var qualifiedName: String { "\(module.qualifierPrefix)\(name.asMemberName)" }
 
   /// Whether the protocol is `public`, `open` or `package`: otherwise only `@testable import`
   /// shows it to the test target.

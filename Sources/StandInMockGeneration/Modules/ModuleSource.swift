@@ -51,6 +51,13 @@ final class ModuleSource {
 
   /// Whether the module declares a top-level type, protocol or type alias named `name`. Only
   /// the files whose text may declare it are parsed.
+  /// How a name this module declares is qualified: `Logging.Logger`, or, for a module that
+  /// declares a type of its own name (TextTable's `TextTable`, where `TextTable.Style` names the
+  /// type's member), with Swift 6.3's module selector, `TextTable::Style`.
+  var qualifierPrefix: String {
+    origin == .sources && declaresTopLevelType(named: name) ? "\(name)::" : "\(name)."
+  }
+
   func declaresTopLevelType(named name: String) -> Bool {
     if let known = declaredTypes[name] { return known }
     let declares = files(mayDeclare: name).contains { file in

@@ -221,6 +221,7 @@ extension RestatedProtocol {
       own.isTestable = site.module.origin == .sources && !site.isVisibleToOtherModules
       let needed = site.file.imports.filter {
         site.module.origin == .sources || restatedText.range(of: "\($0.name).") != nil
+          || restatedText.range(of: "\($0.name)::") != nil
       }
       for candidate in [own] + needed where !candidate.isHidden && isImportable(candidate.name) {
         if let index = imports.firstIndex(where: { $0.name == candidate.name }) {

@@ -7,7 +7,7 @@ import SwiftSyntax
 ///
 /// ```swift
 /// let qualifier = TypeQualifier(keeping: [], associatedTypes: ["Element"]) {
-///   $0 == "Logger" ? "Logging" : nil
+///   $0 == "Logger" ? logging : nil   // the ModuleSource of Logging
 /// }
 /// qualifier.qualified(requirement)   // func log(level: Logging.Logger.Level, item: Element)
 /// ```
@@ -19,7 +19,7 @@ import SwiftSyntax
 final class TypeQualifier: SyntaxRewriter {
   private var keeping: Set<String>
   private let associatedTypes: Set<String>
-  private let moduleDeclaring: (String) -> String?
+  private let moduleDeclaring: (String) -> ModuleSource?
   /// The protocols' own type aliases, and the associated types a `where` clause fixes, by name,
   /// each already written with qualified names.
   var expandedAliases: [String: TypeSyntax] = [:]
@@ -31,7 +31,7 @@ final class TypeQualifier: SyntaxRewriter {
   /// module `moduleDeclaring` gives for it.
   init(
     keeping: Set<String>, associatedTypes: Set<String>,
-    moduleDeclaring: @escaping (String) -> String?
+    moduleDeclaring: @escaping (String) -> ModuleSource?
   ) {
     self.keeping = keeping.union(associatedTypes).union(["Self", "Any", "AnyObject"])
     self.associatedTypes = associatedTypes
@@ -57,14 +57,21 @@ final class TypeQualifier: SyntaxRewriter {
       !keeping.contains(identifier.name.text),
       let module = moduleDeclaring(identifier.name.text)
     else { return visited }
-    let qualified = MemberTypeSyntax(
-      baseType: IdentifierTypeSyntax(name: .identifier(module)),
-      name: .identifier(identifier.name.text.asMemberName),
-      genericArgumentClause: identifier.genericArgumentClause
-    )
-    return TypeSyntax(
-      qualified.with(\.leadingTrivia, identifier.leadingTrivia)
-        .with(\.trailingTrivia, identifier.trailingTrivia))
+    let name = identifier.name.text.asMemberName
+    let qualified: TypeSyntax =
+      module.qualifierPrefix.hasSuffix("::")
+      // A module selector is one token to the printer: `TextTable::TextTableStyle`.
+      ? TypeSyntax(
+        IdentifierTypeSyntax(
+          name: .identifier(module.qualifierPrefix + name),
+          genericArgumentClause: identifier.genericArgumentClause))
+      : TypeSyntax(
+        MemberTypeSyntax(
+          baseType: IdentifierTypeSyntax(name: .identifier(module.name)),
+          name: .identifier(name),
+          genericArgumentClause: identifier.genericArgumentClause))
+    return qualified.with(\.leadingTrivia, identifier.leadingTrivia)
+      .with(\.trailingTrivia, identifier.trailingTrivia)
   }
 
   /// `Self.Span`, where `Span` is an associated type, is written `Span`: the same type inside a
