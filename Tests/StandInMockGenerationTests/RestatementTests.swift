@@ -479,6 +479,31 @@ struct RestatementTests {
     #expect(!generated.contains("#error"))
   }
 
+  @Test func aScopedImportBindsItsNameBeforeEveryOtherImportedModule() throws {
+    // As NIO's file system: both NIOCore and SystemPackage declare `FileDescriptor`, and an
+    // exported `import struct SystemPackage.FileDescriptor` in one file picks SystemPackage's
+    // for every file of the module; a file's own scoped import does so for that file.
+    fixture.modules["Descriptors"] = ["public struct FileDescriptor {}\npublic struct Mode {}"]
+    fixture.modules["Core"] = ["public protocol FileDescriptor {}\npublic protocol Mode {}"]
+    fixture.modules["Files"] = [
+      "@_exported import struct Descriptors.FileDescriptor",
+      """
+      import Core
+      import Descriptors
+      public protocol Handle { func detach() throws -> FileDescriptor }
+      """,
+      """
+      import Core
+      import Descriptors
+      import struct Descriptors.Mode
+      public protocol Opener { func open(_ mode: Mode) }
+      """,
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Files.Handle", "Files.Opener"] }"#)
+    #expect(generated.contains("func detach() throws -> Descriptors.FileDescriptor"))
+    #expect(generated.contains("func open(_ mode: Descriptors.Mode)"))
+  }
+
   @Test func aSettablePropertyOfAFixedAssociatedTypeDetachesTheRestatement() throws {
     // As JWTKit's JWTUnixEpochClaim: a protocol refining Epoch cannot restate `var value:
     // Value { get set }`, so the mock conforms to the original in an extension.

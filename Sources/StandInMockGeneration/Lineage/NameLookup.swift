@@ -59,6 +59,11 @@ struct NameLookup {
     }
     guard let identifier = type.as(IdentifierTypeSyntax.self) else { return nil }
     let name = identifier.name.text
+    if let scoped = moduleImportingScoped(name, from: file, in: module),
+      case .success(let owner) = catalog.module(named: scoped)
+    {
+      return protocols(named: name, declaredIn: owner)
+    }
     for candidate in packageModules(visibleFrom: file, in: module) {
       if let found = protocols(named: name, declaredIn: candidate) { return found }
     }
@@ -89,8 +94,23 @@ struct NameLookup {
   )
     -> ModuleSource?
   {
-    packageModules(visibleFrom: file, in: module).first {
+    if let scoped = moduleImportingScoped(name, from: file, in: module) {
+      guard catalog.isPackageModule(scoped), case .success(let owner) = catalog.module(named: scoped)
+      else { return nil }
+      return owner.origin == .sources ? owner : nil
+    }
+    return packageModules(visibleFrom: file, in: module).first {
       $0.origin == .sources && $0.declaresTopLevelType(named: name)
     }
+  }
+
+  /// The module a scoped import binds `name` to for `file` of `module` (`import struct
+  /// SystemPackage.FileDescriptor` in the file, or exported from any file of the module), which
+  /// Swift looks in before every other imported module: NIO's file system names SystemPackage's
+  /// `FileDescriptor` this way, though NIOCore, which it also imports, declares one too.
+  private func moduleImportingScoped(_ name: String, from file: SourceFile, in module: ModuleSource)
+    -> String?
+  {
+    file.imports.first { $0.scopedName == name }?.name ?? module.exportedScopedImports[name]
   }
 }

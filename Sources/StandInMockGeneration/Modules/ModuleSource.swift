@@ -49,8 +49,6 @@ final class ModuleSource {
     self.defaultsToNonsending = defaultsToNonsending
   }
 
-  /// Whether the module declares a top-level type, protocol or type alias named `name`. Only
-  /// the files whose text may declare it are parsed.
   /// How a name this module declares is qualified: `Logging.Logger`, or, for a module that
   /// declares a type of its own name (TextTable's `TextTable`, where `TextTable.Style` names the
   /// type's member), with Swift 6.3's module selector, `TextTable::Style`.
@@ -58,6 +56,8 @@ final class ModuleSource {
     origin == .sources && declaresTopLevelType(named: name) ? "\(name)::" : "\(name)."
   }
 
+  /// Whether the module declares a top-level type, protocol or type alias named `name`. Only
+  /// the files whose text may declare it are parsed.
   func declaresTopLevelType(named name: String) -> Bool {
     if let known = declaredTypes[name] { return known }
     let declares = files(mayDeclare: name).contains { file in
@@ -66,6 +66,16 @@ final class ModuleSource {
     declaredTypes[name] = declares
     return declares
   }
+
+  /// The modules whose one declaration each an exported scoped import makes this module's
+  /// (`@_exported import struct SystemPackage.FileDescriptor`), by that declaration's name.
+  private(set) lazy var exportedScopedImports: [String: String] = Dictionary(
+    files.filter { $0.text.range(of: "@_exported") != nil }
+      .flatMap(\.imports)
+      .compactMap { imported in
+        imported.isExported ? imported.scopedName.map { ($0, imported.name) } : nil
+      },
+    uniquingKeysWith: { first, _ in first })
 
   /// Modules whose names this module re-exports (`@_exported import`).
   private(set) lazy var reexportedModules: [String] =

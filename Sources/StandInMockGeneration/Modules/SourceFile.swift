@@ -101,6 +101,11 @@ struct ImportedModule: Equatable {
   let isHidden: Bool
   /// `@testable import`: the generated file needs it to see an internal protocol.
   var isTestable = false
+  /// The one declaration a scoped import brings in (`FileDescriptor` of
+  /// `import struct SystemPackage.FileDescriptor`): in the importing file, and in every file of
+  /// the module when exported, that name means this module's declaration before any other
+  /// module's.
+  var scopedName: String? = nil
 
   init(name: String, isExported: Bool, isPreconcurrency: Bool, isHidden: Bool) {
     self.name = name
@@ -112,6 +117,9 @@ struct ImportedModule: Equatable {
   init?(_ declaration: ImportDeclSyntax) {
     guard let first = declaration.path.first else { return nil }
     name = first.name.text
+    if declaration.importKindSpecifier != nil, declaration.path.count == 2 {
+      scopedName = declaration.path.last?.name.text
+    }
     let attributes = declaration.attributes.compactMap {
       $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
     }
