@@ -95,7 +95,8 @@ struct NameLookup {
     -> ModuleSource?
   {
     if let scoped = moduleImportingScoped(name, from: file, in: module) {
-      guard catalog.isPackageModule(scoped), case .success(let owner) = catalog.module(named: scoped)
+      guard catalog.isPackageModule(scoped),
+        case .success(let owner) = catalog.module(named: scoped)
       else { return nil }
       return owner.origin == .sources ? owner : nil
     }
