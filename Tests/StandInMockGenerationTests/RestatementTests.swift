@@ -438,6 +438,58 @@ struct RestatementTests {
         """)
   }
 
+  @Test func requirementsRestatedWithOtherGenericOrOperatorParameterNamesAreRestatedOnce() throws {
+    // As swift-numerics' Real over the standard library: Numeric's `init?<T>(exactly source: T)`
+    // is BinaryInteger's `init?<Source>(exactly value: Source)`, and `/ (lhs:rhs:)` is
+    // `/ (a:b:)` (an operator's parameters have no labels). An overload on another constraint
+    // stays its own requirement.
+    fixture.modules["Numbers"] = [
+      """
+      public protocol Field {
+        init?<T: BinaryInteger>(exactly source: T)
+        static func / (lhs: Self, rhs: Self) -> Self
+      }
+      public protocol Real: Field {
+        init?<Source>(exactly value: Source) where Source: BinaryInteger
+        init?<Source: BinaryFloatingPoint>(exactly value: Source)
+        static func /(a: Self, b: Self) -> Self
+      }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Numbers.Real"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable /* StandIn: forwards to the originals */ protocol Real: Numbers.Real {
+            init?<Source>(exactly value: Source) where Source: BinaryInteger
+            init?<Source: BinaryFloatingPoint>(exactly value: Source)
+            static func /(a: Self, b: Self) -> Self
+          }
+        """)
+  }
+
+  @Test func aPropertyAChildRestatesWithAnotherTypeIsTheChildsAlone() throws {
+    // As console-kit's CommandGroup over AsyncCommandGroup: no class can declare both
+    // `commands`, and the protocol's extension answers the parent's from the child's.
+    fixture.modules["Commands"] = [
+      """
+      public protocol AsyncCommand {}
+      public protocol Command: AsyncCommand {}
+      public protocol AsyncGroup { var commands: [String: any AsyncCommand] { get } }
+      public protocol Group: AsyncGroup { var commands: [String: any Command] { get } }
+      extension Group {
+        public var commands: [String: any AsyncCommand] { self.commands as [String: any Command] }
+      }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Commands.Group"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable /* StandIn: forwards to the originals */ protocol Group: Commands.Group {
+            var commands: [String: any Commands.Command] { get }
+          }
+        """)
+  }
+
   @Test func aModuleDeclaringATypeOfItsOwnNameIsNamedWithAModuleSelector() throws {
     // As TextTable and Rainbow: `Table.Style` would name a member of the struct `Table`.
     fixture.modules["Table"] = [

@@ -139,6 +139,7 @@ extension RestatedProtocol {
     var requirements: [String] = []
     var seen: Set<String> = []
     var properties: [String: Int] = [:]
+    var propertyNames: Set<String> = []
     var problems: [String] = []
     var whereRequirements: [String] = []
     var dropsDeprecation = false
@@ -163,11 +164,17 @@ extension RestatedProtocol {
         // A property a child restates `{ get set }` over its parent's `{ get }` (Yams'
         // YamlAnchorCoding) is one requirement, the settable one: two would not compile.
         if let property = Self.propertyKey(of: restated) {
-          if let index = properties[property] {
+          if let index = properties[property.nameAndType] {
             if Self.isSettable(restated) { requirements[index] = text }
             continue
           }
-          properties[property] = requirements.count
+          // A property a child restates with another type (console-kit's CommandGroup's
+          // `commands: [String: any AnyCommand]` over AsyncCommandGroup's `[String: any
+          // AnyAsyncCommand]`) is the child's alone: no type can declare both, so the protocol
+          // gives the ancestor's a default that answers from the child's, and the
+          // restatement, refining the protocol, inherits it.
+          guard propertyNames.insert(property.name).inserted else { continue }
+          properties[property.nameAndType] = requirements.count
         }
         // A method a child restates without its parent's `mutating` (GRDB's `willInsert` of
         // PersistableRecord over MutablePersistableRecord) or `throws` (PostgresNIO's
@@ -388,17 +395,17 @@ extension RestatedProtocol {
     } ?? false
   }
 
-  /// `static var name: Type` of a property requirement: what a child's restatement of it shares
-  /// with its parent's, whatever their accessors. Nil for anything else.
-  private static func propertyKey(of member: DeclSyntax) -> String? {
+  /// `static var name` and `static var name: Type` of a property requirement: what a child's
+  /// restatement of it shares with its parent's, whatever their accessors. Nil for anything else.
+  private static func propertyKey(of member: DeclSyntax) -> (name: String, nameAndType: String)? {
     guard let variable = member.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
       let type = binding.typeAnnotation?.type
     else { return nil }
     let isStatic = variable.modifiers.contains {
       [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
     }
-    return
-      "\(isStatic ? "static " : "")var \(binding.pattern.trimmedDescription): \(type.trimmedDescription)"
+    let name = "\(isStatic ? "static " : "")var \(binding.pattern.trimmedDescription)"
+    return (name, "\(name): \(type.trimmedDescription)")
   }
 
   /// Each associated type that an ancestor's property requirement has as its type and a
@@ -447,30 +454,83 @@ extension RestatedProtocol {
     return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
   }
 
-  /// What two restatements of one requirement share: the text without attributes, `mutating`,
-  /// a `throws` clause or the parameters' own names (NIO's Channel restates
-  /// ChannelOutboundInvoker's `write<T>(_ data: T, promise:)` as `write<T>(_ any: T, promise:)`).
+  /// What two restatements of one requirement share: the tokens without attributes,
+  /// `mutating`, a `throws` clause, the parameters' own names (NIO's Channel restates
+  /// ChannelOutboundInvoker's `write<T>(_ data: T, promise:)` as `write<T>(_ any: T, promise:)`),
+  /// an operator's parameter names (which are no labels: `/ (lhs:rhs:)` is `/ (a:b:)`), the
+  /// names of its generic parameters, or where their constraints are written (Numeric's
+  /// `init?<T: BinaryInteger>(exactly source: T)` is `init?<Source>(exactly value: Source)
+  /// where Source: BinaryInteger`).
   private static func identity(of member: DeclSyntax) -> String {
     var member = withoutModifier(.mutating, of: withoutAttributes(member))
+    var generics = GenericSignature()
     if var function = member.as(FunctionDeclSyntax.self) {
       function.signature.effectSpecifiers?.throwsClause = nil
       function.signature.parameterClause.parameters = withoutOwnNames(
-        function.signature.parameterClause.parameters)
+        function.signature.parameterClause.parameters,
+        orAnyName: isOperator(function.name.tokenKind))
+      generics = GenericSignature(function.genericParameterClause, function.genericWhereClause)
+      function.genericParameterClause = nil
+      function.genericWhereClause = nil
       member = DeclSyntax(function)
     } else if var initializer = member.as(InitializerDeclSyntax.self) {
       initializer.signature.effectSpecifiers?.throwsClause = nil
       initializer.signature.parameterClause.parameters = withoutOwnNames(
-        initializer.signature.parameterClause.parameters)
+        initializer.signature.parameterClause.parameters, orAnyName: false)
+      generics = GenericSignature(initializer.genericParameterClause, initializer.genericWhereClause)
+      initializer.genericParameterClause = nil
+      initializer.genericWhereClause = nil
       member = DeclSyntax(initializer)
     }
-    return member.oneLine
+    return generics.spelled(member) + generics.requirements
   }
 
-  /// The parameters with their labels only: `_ data: T` is `_: T`.
-  private static func withoutOwnNames(_ parameters: FunctionParameterListSyntax)
-    -> FunctionParameterListSyntax
-  {
-    FunctionParameterListSyntax(parameters.map { $0.with(\.secondName, nil) })
+  /// A function's generic parameters by position and their constraints, wherever written, in
+  /// one order: what makes two spellings of one generic signature the same.
+  private struct GenericSignature {
+    private var names: [String] = []
+    private(set) var requirements = ""
+
+    init() {}
+
+    init(_ parameters: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) {
+      names = parameters?.parameters.map(\.name.text) ?? []
+      var constraints =
+        parameters?.parameters.compactMap { parameter in
+          parameter.inheritedType.map { spelled(parameter.name) + " : " + spelled($0) }
+        } ?? []
+      constraints += whereClause?.requirements.map { spelled($0.requirement) } ?? []
+      requirements = "<\(names.count)> " + constraints.sorted().joined(separator: " , ")
+    }
+
+    /// The tokens of `node`, one space apart, each generic parameter named by its position.
+    func spelled(_ node: some SyntaxProtocol) -> String {
+      node.tokens(viewMode: .sourceAccurate).map { token in
+        guard case .identifier(let name) = token.tokenKind,
+          let position = names.firstIndex(of: name)
+        else { return token.text }
+        return "<generic parameter \(position)>"
+      }.joined(separator: " ")
+    }
+  }
+
+  private static func isOperator(_ name: TokenKind) -> Bool {
+    switch name {
+    case .binaryOperator, .prefixOperator, .postfixOperator: return true
+    default: return false
+    }
+  }
+
+  /// The parameters with their labels only (`_ data: T` is `_: T`), or with no names at all.
+  private static func withoutOwnNames(
+    _ parameters: FunctionParameterListSyntax, orAnyName dropsLabels: Bool
+  ) -> FunctionParameterListSyntax {
+    FunctionParameterListSyntax(
+      parameters.map {
+        dropsLabels
+          ? $0.with(\.firstName, .wildcardToken()).with(\.secondName, nil)
+          : $0.with(\.secondName, nil)
+      })
   }
 
   /// `member` without the modifier `keyword`.
