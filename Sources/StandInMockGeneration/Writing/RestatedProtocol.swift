@@ -477,7 +477,8 @@ extension RestatedProtocol {
       initializer.signature.effectSpecifiers?.throwsClause = nil
       initializer.signature.parameterClause.parameters = withoutOwnNames(
         initializer.signature.parameterClause.parameters, orAnyName: false)
-      generics = GenericSignature(initializer.genericParameterClause, initializer.genericWhereClause)
+      generics = GenericSignature(
+        initializer.genericParameterClause, initializer.genericWhereClause)
       initializer.genericParameterClause = nil
       initializer.genericWhereClause = nil
       member = DeclSyntax(initializer)
