@@ -118,16 +118,52 @@ struct ProtocolModel {
   }
 
   /// A parent's associated type the protocol fixes, `where Input == Request`: the mock declares
-  /// it as a type alias.
+  /// it as a type alias. One made the same as a member of an associated type (Collection's
+  /// `SubSequence == SubSequence.SubSequence`, `Index == Indices.Element`) is not fixed: it
+  /// stays a generic parameter of the mock, with the requirement in its `where` clause.
   private var fixedAssociatedTypes: [(name: String, type: TypeSyntax)] {
     let declared = Set(associatedTypes.map(\.name.text) + typeAliasNames)
+    let associated = associatedTypeNames
     return allRequirements.compactMap { requirement in
       guard case .sameTypeRequirement(let same) = requirement.requirement,
         let name = Self.subjectName(of: same.leftType), !declared.contains(name),
-        let right = same.rightType.as(TypeSyntax.self)
+        let right = same.rightType.as(TypeSyntax.self),
+        !Self.isMember(right, ofAnyOf: associated)
       else { return nil }
       return (name, right)
     }
+  }
+
+  /// The names the protocol uses for associated types, its own or its parents': those it
+  /// declares, names as primary, or constrains in a `where` clause.
+  private var associatedTypeNames: Set<String> {
+    var names = Set(associatedTypes.map(\.name.text))
+    names.formUnion(
+      declaration.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(\.name.text) ?? [])
+    for requirement in allRequirements {
+      switch requirement.requirement {
+      case .conformanceRequirement(let conformance):
+        Self.subjectName(of: conformance.leftType).map { names.insert($0) }
+      case .sameTypeRequirement(let same):
+        Self.subjectName(of: same.leftType).map { names.insert($0) }
+      default:
+        break
+      }
+    }
+    return names
+  }
+
+  /// Whether `type` is a member type of one of `names` (`Indices.Element`) or of one of
+  /// `Self`'s member types (`Self.Indices.Element`).
+  private static func isMember(_ type: TypeSyntax, ofAnyOf names: Set<String>) -> Bool {
+    var base = type
+    var depth = 0
+    while let member = base.as(MemberTypeSyntax.self) {
+      base = member.baseType
+      depth += 1
+    }
+    guard depth > 0, let root = base.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+    return root == "Self" ? depth > 1 : names.contains(root)
   }
 
   /// The mock's generic parameters: the protocol's associated types, the primary ones it names
@@ -149,16 +185,21 @@ struct ProtocolModel {
     func add(_ name: String) {
       guard !names.contains(name), !fixed.contains(name) else { return }
       names.append(name)
-      result.append(GenericParameter(name: name, declaration: name))
+      let known = KnownAssociatedTypeConstraints.constraint(of: name, inheritedFrom: inherited)
+      result.append(
+        GenericParameter(name: name, declaration: name + (known.map { ": " + $0 } ?? "")))
     }
     for primary in declaration.primaryAssociatedTypeClause?.primaryAssociatedTypes ?? [] {
       add(primary.name.text)
     }
     for requirement in allRequirements {
-      if case .conformanceRequirement(let conformance) = requirement.requirement,
-        let name = Self.subjectName(of: conformance.leftType)
-      {
-        add(name)
+      switch requirement.requirement {
+      case .conformanceRequirement(let conformance):
+        Self.subjectName(of: conformance.leftType).map(add)
+      case .sameTypeRequirement(let same):
+        Self.subjectName(of: same.leftType).map(add)
+      default:
+        break
       }
     }
     for name in selfMemberTypeNames { add(name) }

@@ -56,6 +56,10 @@ extension RestatedProtocol {
     let sites = lineage.sites
     let root = sites[0]
     var associatedTypes: [(name: String, site: ProtocolSite, decl: AssociatedTypeDeclSyntax)] = []
+    // Every declaration of each, nearest first: a child restating one (BidirectionalCollection's
+    // `SubSequence: BidirectionalCollection`) keeps its parent's constraints (Collection's
+    // `where Element == SubSequence.Element`).
+    var associatedDeclarations = associatedTypes
     var memberTypeNames: Set<String> = []
     var aliases: [(name: String, site: ProtocolSite, decl: TypeAliasDeclSyntax)] = []
     for site in sites {
@@ -64,6 +68,7 @@ extension RestatedProtocol {
           if !associatedTypes.contains(where: { $0.name == associated.name.text }) {
             associatedTypes.append((associated.name.text, site, associated))
           }
+          associatedDeclarations.append((associated.name.text, site, associated))
           memberTypeNames.insert(associated.name.text)
         } else if let alias = member.as(TypeAliasDeclSyntax.self) {
           memberTypeNames.insert(alias.name.text)
@@ -206,14 +211,24 @@ extension RestatedProtocol {
       primary.append(name)
     }
     var associatedRequirements: [String] = []
-    for (name, site, decl) in associatedTypes where !fixed.contains(name) {
+    let unfixedNames = Set(associatedTypes.map(\.name)).subtracting(fixed)
+    for (name, site, decl) in associatedDeclarations {
       let qualifier = qualifier(for: site)
-      for inherited in decl.inheritanceClause?.inheritedTypes ?? [] {
-        guard !inherited.type.is(SuppressedTypeSyntax.self) else { continue }
-        associatedRequirements.append(
-          "\(name): \(qualifier.qualified(inherited.type).oneLine)")
+      if !fixed.contains(name) {
+        for inherited in decl.inheritanceClause?.inheritedTypes ?? [] {
+          guard !inherited.type.is(SuppressedTypeSyntax.self) else { continue }
+          associatedRequirements.append(
+            "\(name): \(qualifier.qualified(inherited.type).oneLine)")
+        }
       }
-      for requirement in decl.genericWhereClause?.requirements ?? [] {
+      // A fixed one's constraints still bind the others (swift-syntax's SyntaxCollection fixes
+      // `Index`, and Collection's `Index == Indices.Element` then says what `Indices` holds).
+      for requirement in decl.genericWhereClause?.requirements ?? []
+      where !fixed.contains(name)
+        || requirement.tokens(viewMode: .sourceAccurate).contains(where: {
+          unfixedNames.contains($0.text)
+        })
+      {
         associatedRequirements.append(
           qualifier.qualified(requirement.with(\.trailingComma, nil)).oneLine)
       }

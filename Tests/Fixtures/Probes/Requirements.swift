@@ -187,3 +187,26 @@ public protocol ShadowingProbe<RowDecoder> {
   func with<RowDecoder>(_ rows: [RowDecoder]) -> Int
   func keep(_ row: RowDecoder) -> RowDecoder
 }
+
+/// A refinement of `Collection` restated with its parents' constraints, as the mock generator
+/// writes swift-parsing's `PrependableCollection`: a same-type requirement to a member of
+/// another associated type (`SubSequence == SubSequence.SubSequence`, `Index ==
+/// Indices.Element`) fixes nothing, so both stay generic parameters of the mock.
+@Mockable
+public protocol CollectionRefinementProbe<Element, Index, Iterator, SubSequence, Indices>:
+  Collection
+where
+  Index == Indices.Element, Indices.Element == Indices.Index,
+  Indices.Index == SubSequence.Index, SubSequence: Collection,
+  Element == SubSequence.Element, SubSequence == SubSequence.SubSequence,
+  Indices: Collection, Indices == Indices.SubSequence, Element == Iterator.Element
+{
+  mutating func prepend(_ element: Element)
+  var startIndex: Index { get }
+  var endIndex: Index { get }
+  subscript(position: Index) -> Element { get }
+  subscript(bounds: Range<Index>) -> SubSequence { get }
+  var indices: Indices { get }
+  func index(after i: Index) -> Index
+  func makeIterator() -> Iterator
+}

@@ -79,6 +79,26 @@ struct RequirementProbeTests {
     mock.verify.locate(path: [1]).called(1)
   }
 
+  @Test func aCollectionRefinementIsGenericOverTheAssociatedTypesItsParentsTie() {
+    let mock = CollectionRefinementProbeMock<
+      Character, String.Index, String.Iterator, Substring, DefaultIndices<Substring>
+    >()
+    let text = "ab"
+    mock.stub.startIndex.returns(text.startIndex)
+    mock.stub.endIndex.returns(text.endIndex)
+    mock.stub[.any].perform { (index: String.Index) in text[index] }
+    mock.stub.index(after: .any).perform { text.index(after: $0) }
+    mock.stub.prepend(.any).returns(())
+    func first<C: CollectionRefinementProbe>(_ collection: C) -> C.Element? {
+      collection.first
+    }
+    #expect(first(mock) == "a")
+    #expect(mock.count == 2)
+    var prepending = mock
+    prepending.prepend("z")
+    mock.verify.prepend("z").called(1)
+  }
+
   @Test func selfAssociatedTypesAndTypeAliases() {
     let mock = SelfAssociatedProbeMock<Int, [UInt8]>()
     mock.stub.now.returns(3)
