@@ -467,6 +467,25 @@ struct RestatementTests {
         """)
   }
 
+  @Test func aRequirementRestatedWithTheToolchainsNamesQualifiedOrNotIsRestatedOnce() throws {
+    // As NIO's NIOSerialEventLoopExecutor: EventLoop's `enqueue(_: consuming ExecutorJob)` from
+    // NIO's sources and SerialExecutor's `enqueue(_: consuming Swift.ExecutorJob)` from the
+    // toolchain's interface ("'enqueue' has already been overridden").
+    fixture.modules["Loops"] = [
+      """
+      public protocol Executor { func enqueue(_ job: Swift.Int, on queue: Swift.String.Index) }
+      public protocol Loop: Executor { func enqueue(_ job: Int, on queue: String.Index) }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Loops.Loop"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable /* StandIn: forwards to the originals */ protocol Loop: Loops.Loop {
+            func enqueue(_ job: Int, on queue: String.Index)
+          }
+        """)
+  }
+
   @Test func aPropertyAChildRestatesWithAnotherTypeIsTheChildsAlone() throws {
     // As console-kit's CommandGroup over AsyncCommandGroup: no class can declare both
     // `commands`, and the protocol's extension answers the parent's from the child's.

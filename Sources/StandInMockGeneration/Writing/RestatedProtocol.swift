@@ -475,7 +475,9 @@ extension RestatedProtocol {
   /// an operator's parameter names (which are no labels: `/ (lhs:rhs:)` is `/ (a:b:)`), the
   /// names of its generic parameters, or where their constraints are written (Numeric's
   /// `init?<T: BinaryInteger>(exactly source: T)` is `init?<Source>(exactly value: Source)
-  /// where Source: BinaryInteger`).
+  /// where Source: BinaryInteger`), or whether the toolchain's names are qualified
+  /// (SerialExecutor's `enqueue(_: consuming Swift.ExecutorJob)` is NIO's EventLoop's
+  /// `enqueue(_: consuming ExecutorJob)`).
   private static func identity(of member: DeclSyntax) -> String {
     var member = withoutModifier(.mutating, of: withoutAttributes(member))
     var generics = GenericSignature()
@@ -484,7 +486,8 @@ extension RestatedProtocol {
       function.signature.parameterClause.parameters = withoutOwnNames(
         function.signature.parameterClause.parameters,
         orAnyName: isOperator(function.name.tokenKind))
-      generics = GenericSignature(function.genericParameterClause, function.genericWhereClause)
+      generics = GenericSignature(
+        function.genericParameterClause, function.genericWhereClause)
       function.genericParameterClause = nil
       function.genericWhereClause = nil
       member = DeclSyntax(function)
@@ -504,6 +507,7 @@ extension RestatedProtocol {
   /// A function's generic parameters by position and their constraints, wherever written, in
   /// one order: what makes two spellings of one generic signature the same.
   private struct GenericSignature {
+    private static let toolchainModules: Set<String> = ["Swift", "_Concurrency"]
     private var names: [String] = []
     private(set) var requirements = ""
 
@@ -519,14 +523,34 @@ extension RestatedProtocol {
       requirements = "<\(names.count)> " + constraints.sorted().joined(separator: " , ")
     }
 
-    /// The tokens of `node`, one space apart, each generic parameter named by its position.
+    /// The tokens of `node`, one space apart: each generic parameter named by its position and
+    /// a toolchain module's qualifier dropped.
     func spelled(_ node: some SyntaxProtocol) -> String {
-      node.tokens(viewMode: .sourceAccurate).map { token in
-        guard case .identifier(let name) = token.tokenKind,
-          let position = names.firstIndex(of: name)
-        else { return token.text }
-        return "<generic parameter \(position)>"
-      }.joined(separator: " ")
+      let tokens = Array(node.tokens(viewMode: .sourceAccurate))
+      var words: [String] = []
+      var index = 0
+      var isMemberName = false
+      while index < tokens.count {
+        let token = tokens[index]
+        index += 1
+        guard case .identifier(let name) = token.tokenKind, !isMemberName else {
+          words.append(token.text)
+          isMemberName = token.tokenKind == .period
+          continue
+        }
+        if Self.toolchainModules.contains(name), index < tokens.count,
+          tokens[index].tokenKind == .period
+        {
+          index += 1
+          continue
+        }
+        if let position = names.firstIndex(of: name) {
+          words.append("<generic parameter \(position)>")
+        } else {
+          words.append(name)
+        }
+      }
+      return words.joined(separator: " ")
     }
   }
 
