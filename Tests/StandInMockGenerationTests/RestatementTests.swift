@@ -486,6 +486,31 @@ struct RestatementTests {
         """)
   }
 
+  @Test func aClosureParameterWrittenThroughATypeAliasIsWrittenOut() throws {
+    // As GRDB's FTS5WrapperTokenizer: `@Mockable` would record a non-escaping closure it cannot
+    // tell from a value. An escaping one, and an alias elsewhere, stay as written.
+    fixture.modules["Tokens"] = [
+      """
+      public struct Flags {}
+      public typealias Callback = (_ token: String, _ flags: Flags) throws -> Void
+      public protocol Tokenizer {
+        func accept(_ token: String, callback: Callback) throws
+        func keep(_ callback: @escaping Callback)
+        func make() -> Callback
+      }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Tokens.Tokenizer"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable /* StandIn: forwards to the originals */ protocol Tokenizer: Tokens.Tokenizer {
+            func accept(_ token: String, callback: (_ token: String, _ flags: Tokens.Flags) throws -> Void) throws
+            func keep(_ callback: @escaping Tokens.Callback)
+            func make() -> Tokens.Callback
+          }
+        """)
+  }
+
   @Test func aPropertyAChildRestatesWithAnotherTypeIsTheChildsAlone() throws {
     // As console-kit's CommandGroup over AsyncCommandGroup: no class can declare both
     // `commands`, and the protocol's extension answers the parent's from the child's.

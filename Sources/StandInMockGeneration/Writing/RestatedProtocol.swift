@@ -87,6 +87,18 @@ extension RestatedProtocol {
         guard site.module.origin == .sources else { return nil }
         return lookup.packageModuleDeclaring(typeNamed: typeName, from: site.file, in: site.module)
       }
+      qualifier.functionTypeAlias = { typeName in
+        guard site.module.origin == .sources,
+          let module = lookup.packageModuleDeclaring(
+            typeNamed: typeName, from: site.file, in: site.module),
+          let (file, alias) = module.typeAliases(named: typeName).first,
+          alias.genericParameterClause == nil, Self.isFunctionType(alias.initializer.value)
+        else { return nil }
+        let aliasQualifier = TypeQualifier(keeping: [], associatedTypes: []) {
+          lookup.packageModuleDeclaring(typeNamed: $0, from: file, in: module)
+        }
+        return aliasQualifier.qualified(alias.initializer.value.trimmed)
+      }
       // An `async` function type that names no isolation means one thing in the declaring
       // module and another in the test target when only one of them defaults to
       // `nonisolated(nonsending)`: the restatement says which.
@@ -552,6 +564,12 @@ extension RestatedProtocol {
       }
       return words.joined(separator: " ")
     }
+  }
+
+  /// Whether `type` is a function type, with attributes or not (`@Sendable (Int) -> Void`).
+  private static func isFunctionType(_ type: TypeSyntax) -> Bool {
+    type.is(FunctionTypeSyntax.self)
+      || type.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
   }
 
   private static func isOperator(_ name: TokenKind) -> Bool {

@@ -23,6 +23,9 @@ final class TypeQualifier: SyntaxRewriter {
   /// The protocols' own type aliases, and the associated types a `where` clause fixes, by name,
   /// each already written with qualified names.
   var expandedAliases: [String: TypeSyntax] = [:]
+  /// The function type a type alias of a package module stands for, written with qualified
+  /// names, or nil when `name` is no such alias.
+  var functionTypeAlias: (String) -> TypeSyntax? = { _ in nil }
   /// `nonisolated(nonsending)` or `@concurrent`, written on each `async` function type that
   /// names no isolation, when the declaring module's default differs from the test target's.
   var asyncFunctionIsolation: String?
@@ -91,6 +94,21 @@ final class TypeQualifier: SyntaxRewriter {
   }
 
   override func visit(_ node: AttributeSyntax) -> AttributeSyntax { node }
+
+  /// A closure parameter written through a type alias (GRDB's `tokenCallback:
+  /// FTS5WrapperTokenCallback`) is written out: `@Mockable` tells a non-escaping closure from a
+  /// value by its spelling, and would otherwise record the closure as a value.
+  override func visit(_ node: FunctionParameterSyntax) -> FunctionParameterSyntax {
+    let visited = super.visit(node)
+    guard let identifier = node.type.as(IdentifierTypeSyntax.self),
+      identifier.genericArgumentClause == nil, !keeping.contains(identifier.name.text),
+      let function = functionTypeAlias(identifier.name.text)
+    else { return visited }
+    return visited.with(
+      \.type,
+      function.with(\.leadingTrivia, node.type.leadingTrivia)
+        .with(\.trailingTrivia, node.type.trailingTrivia))
+  }
 
   override func visit(_ node: AttributedTypeSyntax) -> TypeSyntax {
     let visited = super.visit(node)
