@@ -1716,6 +1716,28 @@ struct MockableMacroTests {
     }
   }
 
+  @Test func anAssociatedTypeTiedToATypeOfSelfIsRejected() {
+    // CasePaths' `CasePathIterable`: `Self` inside a generic argument ties the mock's generic
+    // requirements to itself as surely as `Self ==` does.
+    assertMacro {
+      """
+      @Mockable
+      protocol Paths<All> where All: Sequence, All.Element == KeyPath<Self, Int> {
+        static var all: All { get }
+      }
+      """
+    } diagnostics: {
+      """
+      @Mockable
+      protocol Paths<All> where All: Sequence, All.Element == KeyPath<Self, Int> {
+                                               ┬────────────────────────────────
+                                               ╰─ 🛑 @Mockable cannot mock a protocol whose associated type is tied to Self ('All.Element == KeyPath<Self, Int>', as CaseIterable's AllCases is): the mock is a class generic over that type, and Swift rejects a class whose generic requirements refer to itself. Mock a protocol that leaves this requirement out, or write this stand-in by hand
+        static var all: All { get }
+      }
+      """
+    }
+  }
+
   @Test func aRequirementNamedMockStateIsRejected() {
     assertMacro {
       """

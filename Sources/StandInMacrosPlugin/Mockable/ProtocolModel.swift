@@ -223,10 +223,17 @@ struct ProtocolModel {
     }
   }
 
-  /// Whether `requirement` makes a type the same as `Self` itself (`Self == AllCases.Element`).
+  /// Whether `requirement` makes a type the same as `Self` itself or as a type of it
+  /// (`Self == AllCases.Element`, CasePaths' `AllCasePaths.Element ==
+  /// PartialCaseKeyPath<Self>`).
   private static func tiesToSelf(_ requirement: GenericRequirementSyntax) -> Bool {
     guard case .sameTypeRequirement(let same) = requirement.requirement else { return false }
-    return [same.leftType.trimmedDescription, same.rightType.trimmedDescription].contains("Self")
+    return [Syntax(same.leftType), Syntax(same.rightType)].contains { side in
+      side.tokens(viewMode: .sourceAccurate).contains { token in
+        token.tokenKind == .keyword(.Self)
+          && token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .period
+      }
+    }
   }
 
   /// `Input` for `Input` or `Self.Input`; `nil` for `Input.Element`.
