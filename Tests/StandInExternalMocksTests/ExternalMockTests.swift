@@ -169,10 +169,57 @@ struct ExternalMockTests {
     watching.verify.onChange(.any).called(1)
   }
 
+  @Test func aCollectionRefinementIsMocked() {
+    let frames = PrependableFramesMock<
+      String, Int, IndexingIterator<[String]>, ArraySlice<String>, Range<Int>
+    >()
+    let values = ["a", "b"]
+    frames.stub.startIndex.returns(0)
+    frames.stub[.any].perform { (index: Int) in values[index] }
+    frames.stub.prepend(.any).returns(())
+    func prepended<C: PrependableFrames>(_ collection: C, with element: C.Element) -> C.Element {
+      var collection = collection
+      collection.prepend(element)
+      return collection[collection.startIndex]
+    }
+    // The mock restates every requirement of Collection, `count` and `makeIterator()` too: a
+    // strict mock answers only what is stubbed.
+    #expect(prepended(frames, with: "z") == "a")
+    frames.verify.prepend("z").called(1)
+  }
+
+  @Test func aNonEscapingClosureWrittenThroughATypeAliasIsRunByItsStub() throws {
+    let tokenizer = TokenizerMock()
+    tokenizer.stub.tokenize(.any, callback: .any).perform { text, callback in
+      for word in text.split(separator: " ") { try callback.closure(String(word), false) }
+    }
+    var tokens: [String] = []
+    try tokenizer.tokenize("a b") { token, _ in tokens.append(token) }
+    #expect(tokens == ["a", "b"])
+    tokenizer.verify.tokenize("a b", callback: .any).called(1)
+  }
+
+  @Test func aRequirementOnlyTheProtocolsDefaultCanImplementIsLeftToIt() {
+    let alias = ModelAliasingMock<AliasedRow>()
+    alias.stub.name.returns("r")
+    #expect(alias.name == "r")
+    #expect(alias.id.path == \AliasedRow.id)
+  }
+
   @Test func aFoundationProtocolIsMocked() {
     let error = LocalizedErrorMock(.nice)
     error.stub.errorDescription.returns("disk full")
     #expect((error as any Error).localizedDescription == "disk full")
     error.verify.errorDescription.called(.atLeast(1))
   }
+}
+
+/// A model with one field, for ``ModelAliasingMock``.
+private struct AliasedRow {
+  var id: AliasedRowID
+}
+
+/// The field of ``AliasedRow``.
+private struct AliasedRowID: ModelField {
+  typealias Model = AliasedRow
 }

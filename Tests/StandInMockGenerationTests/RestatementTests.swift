@@ -511,6 +511,36 @@ struct RestatementTests {
         """)
   }
 
+  @Test func aGenericRequirementNamingSelfWithADefaultIsLeftToIt() throws {
+    // As FluentKit's ModelAlias: a generic mock cannot implement `subscript<Field>(dynamicMember:)
+    // -> AliasedField<Self, Field>` ("has self-referential generic requirements"), and the
+    // protocol's default takes its place, in a final mock.
+    fixture.modules["Aliases"] = [
+      """
+      public protocol Property { associatedtype Model }
+      public final class AliasedField<Alias: ModelAlias, Field: Property>
+      where Alias.Model == Field.Model {}
+      public protocol ModelAlias {
+        associatedtype Model
+        var model: Model { get }
+        subscript<Field>(dynamicMember keyPath: KeyPath<Model, Field>) -> AliasedField<Self, Field>
+        where Field.Model == Model { get }
+      }
+      extension ModelAlias {
+        public subscript<Field>(dynamicMember keyPath: KeyPath<Model, Field>)
+          -> AliasedField<Self, Field> where Field.Model == Model { AliasedField() }
+      }
+      """
+    ]
+    let generated = try fixture.generate(#"{ "mocks": ["Aliases.ModelAlias"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable /* StandIn: final */ protocol ModelAlias<Model>: Aliases.ModelAlias {
+            var model: Model { get }
+          }
+        """)
+  }
+
   @Test func aPropertyAChildRestatesWithAnotherTypeIsTheChildsAlone() throws {
     // As console-kit's CommandGroup over AsyncCommandGroup: no class can declare both
     // `commands`, and the protocol's extension answers the parent's from the child's.

@@ -32,7 +32,7 @@ struct ProtocolModel {
     let parameterNames = generics.map(\.name)
     let mockType =
       parameterNames.isEmpty ? mockName : "\(mockName)<\(parameterNames.joined(separator: ", "))>"
-    let usesSelf = mentionsBareSelf
+    let usesSelf = mentionsBareSelf || GeneratedRestatement.needsFinalMock(declaration)
     var rewriter = TypeRewriter(
       selfType: usesSelf ? mockType : nil, genericParameters: Set(parameterNames))
     rewriter.noncopyableTypes = noncopyableTypes

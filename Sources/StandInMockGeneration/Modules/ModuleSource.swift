@@ -123,6 +123,19 @@ final class ModuleSource {
     }
     return names
   }
+
+  /// The members that extensions of the protocol `protocolName` declare: the defaults the
+  /// module gives its conforming types.
+  func extensionMembers(of protocolName: String) -> [DeclSyntax] {
+    files.filter { $0.nameCandidates.extended.contains(Substring(protocolName)) }.flatMap { file in
+      file.topLevelDeclarations.compactMap { $0.as(ExtensionDeclSyntax.self) }
+        .filter {
+          let extended = $0.extendedType.trimmedDescription
+          return extended == protocolName || extended == "\(name).\(protocolName)"
+        }
+        .flatMap { file.activeMembers(of: $0.memberBlock.members) }
+    }
+  }
 }
 
 extension DeclSyntax {

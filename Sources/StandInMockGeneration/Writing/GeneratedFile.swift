@@ -77,11 +77,16 @@ enum GeneratedFile {
   /// original protocols (`EncoderMock(forwardingTo: real)` with `real: any Swift.Encoder`).
   static let forwardingMark = "/* StandIn: forwards to the originals */"
 
+  /// Tells `@Mockable` that the mock must be a final class: a requirement naming `Self` is left
+  /// to the protocol's own default, which only a final class can take.
+  static let finalMark = "/* StandIn: final */"
+
   /// The protocol's lines, each to be preceded by its `#sourceLocation`.
   private static func declaration(of restatement: RestatedProtocol) -> [String] {
     let attributes =
       ["@Mockable"] + (restatement.globalActor.map { [$0] } ?? [])
       + (restatement.forwardsToOriginals ? [forwardingMark] : [])
+      + (restatement.needsFinalMock ? [finalMark] : [])
     let primary =
       restatement.primaryAssociatedTypes.isEmpty
       ? "" : "<\(restatement.primaryAssociatedTypes.joined(separator: ", "))>"

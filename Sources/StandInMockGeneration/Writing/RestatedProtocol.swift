@@ -36,6 +36,9 @@ struct RestatedProtocol {
   /// conforms to them in an extension, nor when a restated requirement left a deprecation
   /// behind, which calling the original's would warn about inside the mock.
   let forwardsToOriginals: Bool
+  /// Whether the mock must be a final class: a requirement naming `Self` is left to the
+  /// protocol's default, which only a final class can take.
+  let needsFinalMock: Bool
   let primaryAssociatedTypes: [String]
   let whereRequirements: [String]
   let requirements: [String]
@@ -160,6 +163,7 @@ extension RestatedProtocol {
     var problems: [String] = []
     var whereRequirements: [String] = []
     var dropsDeprecation = false
+    var needsFinalMock = false
     for site in sites {
       // A restatement refines `Equatable` and `Hashable` itself: its mock's identity is their
       // implementation, as for a mock of a protocol refining them.
@@ -167,6 +171,12 @@ extension RestatedProtocol {
       let qualifier = qualifier(for: site)
       for member in site.members {
         guard Self.isRequirement(member), !Self.isLeftToDefault(member, of: site) else { continue }
+        if Self.needsOwnConformance(member, generic: !associatedTypes.isEmpty),
+          Self.hasDefault(member, in: site)
+        {
+          needsFinalMock = true
+          continue
+        }
         if let modifiers = member.asProtocol(WithModifiersSyntax.self)?.modifiers,
           modifiers.contains(where: { $0.name.text == "optional" })
         {
@@ -301,6 +311,7 @@ extension RestatedProtocol {
       extensionConformances = []
     }
     forwardsToOriginals = !detached && !dropsDeprecation && primary.isEmpty
+    self.needsFinalMock = needsFinalMock
     primaryAssociatedTypes = primary
     self.whereRequirements = Self.unique(associatedRequirements + whereRequirements)
     self.requirements = requirements
@@ -354,6 +365,46 @@ extension RestatedProtocol {
     guard site.qualifiedName == "Swift.Hashable", let variable = member.as(VariableDeclSyntax.self)
     else { return false }
     return variable.bindings.first?.pattern.trimmedDescription == "hashValue"
+  }
+
+  /// Whether a mock generic over the protocol's associated types cannot implement `member`: a
+  /// generic requirement naming `Self` as a generic argument (FluentKit's `ModelAlias`:
+  /// `subscript<Field>(dynamicMember:) -> AliasedField<Self, Field>`), whose implementation in a
+  /// generic type Swift rejects ("has self-referential generic requirements").
+  private static func needsOwnConformance(_ member: DeclSyntax, generic: Bool) -> Bool {
+    let hasGenericParameters =
+      member.as(SubscriptDeclSyntax.self)?.genericParameterClause != nil
+      || member.as(FunctionDeclSyntax.self)?.genericParameterClause != nil
+    guard generic, hasGenericParameters else { return false }
+    return member.tokens(viewMode: .sourceAccurate).contains { token in
+      token.tokenKind == .keyword(.Self)
+        && token.parent?.parent?.is(GenericArgumentSyntax.self) == true
+    }
+  }
+
+  /// Whether the protocol's module gives `member` a default in an extension of the protocol
+  /// (a member of the same kind, name and labels), which the mock then inherits.
+  private static func hasDefault(_ member: DeclSyntax, in site: ProtocolSite) -> Bool {
+    let key = memberKey(of: member)
+    return key != nil
+      && site.module.extensionMembers(of: site.name).contains { memberKey(of: $0) == key }
+  }
+
+  /// `subscript(dynamicMember:)` or `name(label:)`, for a subscript or a method.
+  private static func memberKey(of member: DeclSyntax) -> String? {
+    func labels(_ parameters: FunctionParameterListSyntax, isSubscript: Bool) -> String {
+      parameters.map { parameter in
+        (isSubscript && parameter.secondName == nil ? "_" : parameter.firstName.text) + ":"
+      }.joined()
+    }
+    if let subscriptDecl = member.as(SubscriptDeclSyntax.self) {
+      return "subscript(\(labels(subscriptDecl.parameterClause.parameters, isSubscript: true)))"
+    }
+    if let function = member.as(FunctionDeclSyntax.self) {
+      return
+        "\(function.name.text)(\(labels(function.signature.parameterClause.parameters, isSubscript: false)))"
+    }
+    return nil
   }
 
   /// `(Element, Int)` for `Element == Int` or `Self.Element == Int`, when `Element` is an

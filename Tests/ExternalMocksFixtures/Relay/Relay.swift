@@ -70,3 +70,57 @@ public protocol HashableField: Hashable {
   /// The field's value.
   var value: Value { get set }
 }
+
+/// A collection that can be prepended to, as swift-parsing's `PrependableCollection`: its mock
+/// is generic over Collection's associated types, which their constraints tie to each other.
+public protocol PrependableFrames: Collection {
+  /// Puts `frame` first.
+  mutating func prepend(_ frame: Element)
+}
+
+/// A callback written through a type alias, as GRDB's `FTS5WrapperTokenCallback`.
+public typealias TokenCallback = (_ token: String, _ final: Bool) throws -> Void
+
+/// A tokenizer that hands tokens to a non-escaping callback, as GRDB's
+/// `FTS5WrapperTokenizer`.
+public protocol Tokenizer {
+  /// Splits `text` and calls `callback` with each token.
+  func tokenize(_ text: String, callback: TokenCallback) throws
+}
+
+/// A field of a model, as FluentKit's `Property`.
+public protocol ModelField {
+  /// The model the field belongs to.
+  associatedtype Model
+}
+
+/// A field seen through an alias, as FluentKit's `AliasedField`.
+public final class AliasedModelField<Alias: ModelAliasing, Field: ModelField>
+where Alias.Model == Field.Model {
+  /// The path of the field.
+  public let path: KeyPath<Alias.Model, Field>
+
+  init(path: KeyPath<Alias.Model, Field>) { self.path = path }
+}
+
+/// A model under another name, as FluentKit's `ModelAlias`: no generic type can implement its
+/// subscript itself, and the extension's default does.
+@dynamicMemberLookup
+public protocol ModelAliasing {
+  /// The aliased model.
+  associatedtype Model
+  /// The alias's name.
+  var name: String { get }
+  /// A field of the model, seen through the alias.
+  subscript<Field>(dynamicMember keyPath: KeyPath<Model, Field>) -> AliasedModelField<Self, Field>
+  where Field.Model == Model { get }
+}
+
+extension ModelAliasing {
+  /// The field at `keyPath`, seen through the alias.
+  public subscript<Field>(dynamicMember keyPath: KeyPath<Model, Field>)
+    -> AliasedModelField<Self, Field>
+  where Field.Model == Model {
+    AliasedModelField(path: keyPath)
+  }
+}
