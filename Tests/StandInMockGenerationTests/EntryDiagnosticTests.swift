@@ -94,13 +94,11 @@ struct EntryDiagnosticTests {
       ])
   }
 
-  @Test func aNestedProtocolIsDiagnosedWithWhatToWriteInstead() throws {
-    // As swift-log's `Logger.MetadataValueAttributes.Attribute`.
+  @Test func aNestedProtocolThatIsNotThereIsDiagnosed() throws {
     #expect(
       try errors(#"{ "mocks": ["Wire.Outbound.Nested"] }"#) == [
-        "1: Wire.Outbound.Nested names a protocol nested in a type, which the generator does not "
-          + "mock yet; in the test target, write a @Mockable protocol that refines it and restates "
-          + "its requirements"
+        "1: Wire.Outbound.Nested: no module the test target can import declares a protocol named "
+          + "Wire.Outbound.Nested"
       ])
   }
 

@@ -541,6 +541,41 @@ struct RestatementTests {
         """)
   }
 
+  @Test func aProtocolNestedInATypeIsMocked() throws {
+    // As swift-log's `Logger.MetadataValueAttributes.Attribute` (declared in an extension) and
+    // grpc's `ServerContext.TransportSpecific` (declared in the type).
+    fixture.modules["Logs"] = [
+      """
+      public protocol Raw {
+        associatedtype RawValue
+        var rawValue: RawValue { get }
+      }
+      public struct Logger {}
+      extension Logger {
+        public struct Attributes {}
+      }
+      extension Logger.Attributes {
+        public protocol Attribute: Sendable, Raw where RawValue == Int64 {}
+      }
+      public struct Context {
+        public protocol Specific: Sendable { func describe() -> String }
+      }
+      """
+    ]
+    let generated = try fixture.generate(
+      #"{ "mocks": ["Logs.Logger.Attributes.Attribute", "Logs.Context.Specific"] }"#)
+    #expect(
+      generated.generatedDeclarations == """
+          @Mockable /* StandIn: forwards to the originals */ protocol Attribute: Logs.Logger.Attributes.Attribute {
+            var rawValue: Int64 { get }
+          }
+          @Mockable /* StandIn: forwards to the originals */ protocol Specific: Logs.Context.Specific {
+            func describe() -> String
+          }
+        """)
+    #expect(generated.contains("typealias AttributeMock = StandInGeneratedMocks.AttributeMock"))
+  }
+
   @Test func aPropertyAChildRestatesWithAnotherTypeIsTheChildsAlone() throws {
     // As console-kit's CommandGroup over AsyncCommandGroup: no class can declare both
     // `commands`, and the protocol's extension answers the parent's from the child's.

@@ -20,14 +20,30 @@ struct MockConfiguration {
   struct Entry: Equatable {
     /// The module named in the entry, if any.
     let module: String?
+    /// The types a nested protocol is declared in, outermost first (`Logger`,
+    /// `MetadataValueAttributes` of `Logging.Logger.MetadataValueAttributes.Attribute`).
+    var enclosingTypes: [String] = []
     let protocolName: String
     /// `LogHandlerMock`.
     let mockName: String
     /// The entry's line in the file, from 1.
     let line: Int
 
+    init(
+      module: String?, enclosingTypes: [String] = [], protocolName: String, mockName: String,
+      line: Int
+    ) {
+      self.module = module
+      self.enclosingTypes = enclosingTypes
+      self.protocolName = protocolName
+      self.mockName = mockName
+      self.line = line
+    }
+
     /// `Logging.LogHandler`, as written.
-    var spelling: String { module.map { "\($0).\(protocolName)" } ?? protocolName }
+    var spelling: String {
+      ((module.map { [$0] } ?? []) + enclosingTypes + [protocolName]).joined(separator: ".")
+    }
   }
 
   /// A mistake in the file, at a line.
@@ -81,18 +97,7 @@ struct MockConfiguration {
       } else {
         spelling = nil
       }
-      if let spelling, Self.namesNestedProtocol(spelling) {
-        items.append(
-          .failure(
-            Problem(
-              line: lines.nextLine(of: "\"\(spelling)\""),
-              message:
-                "\(spelling) names a protocol nested in a type, which the generator does not mock "
-                + "yet; in the test target, write a @Mockable protocol that refines it and restates "
-                + "its requirements")))
-        continue
-      }
-      guard let spelling, let (module, name) = Self.split(spelling) else {
+      guard let spelling, let (module, enclosingTypes, name) = Self.split(spelling) else {
         items.append(
           .failure(
             Problem(
@@ -102,7 +107,8 @@ struct MockConfiguration {
       }
       let line = lines.nextLine(of: "\"\(spelling)\"")
       let entry = Entry(
-        module: module, protocolName: name, mockName: mockName ?? "\(name)Mock", line: line)
+        module: module, enclosingTypes: enclosingTypes, protocolName: name,
+        mockName: mockName ?? "\(name)Mock", line: line)
       let earlier = items.compactMap { try? $0.get() }
       items.append(
         Self.problem(with: entry, besides: earlier).map { .failure($0) } ?? .success(entry))
@@ -111,17 +117,13 @@ struct MockConfiguration {
     fileProblem = nil
   }
 
-  /// Whether `spelling` has more than two names (`Logging.Logger.MetadataValueAttributes.Attribute`).
-  private static func namesNestedProtocol(_ spelling: String) -> Bool {
+  /// `("Logging", [], "LogHandler")` for `Logging.LogHandler`, `("Logging", ["Logger",
+  /// "MetadataValueAttributes"], "Attribute")` for a protocol nested in types.
+  private static func split(_ spelling: String) -> (String?, [String], String)? {
     let parts = spelling.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    return parts.count > 2 && parts.allSatisfy(\.isIdentifier)
-  }
-
-  /// `("Logging", "LogHandler")` for `Logging.LogHandler`.
-  private static func split(_ spelling: String) -> (String?, String)? {
-    let parts = spelling.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    guard (1...2).contains(parts.count), parts.allSatisfy(\.isIdentifier) else { return nil }
-    return parts.count == 2 ? (parts[0], parts[1]) : (nil, parts[0])
+    guard !parts.isEmpty, parts.allSatisfy(\.isIdentifier) else { return nil }
+    guard parts.count > 1 else { return (nil, [], parts[0]) }
+    return (parts[0], Array(parts.dropFirst().dropLast()), parts[parts.count - 1])
   }
 
   private static func problem(with entry: Entry, besides earlier: [Entry]) -> Problem? {

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Finds the protocol an entry of `standin-mocks.json` names: in the module the entry names, or,
 /// for a bare name, in whichever module the test target can import declares it.
 struct ProtocolLocator {
@@ -19,6 +21,11 @@ struct ProtocolLocator {
     switch catalog.module(named: moduleName) {
     case .failure(let failure): return .failure(failure)
     case .success(let found): module = found
+    }
+    if !entry.enclosingTypes.isEmpty {
+      return single(
+        nested(name, in: entry.enclosingTypes, of: module).map { [$0] } ?? [],
+        spelling: entry.spelling)
     }
     if let sites = lookup.protocols(named: name, declaredIn: module) {
       return single(sites, spelling: entry.spelling)
@@ -42,6 +49,44 @@ struct ProtocolLocator {
       ? "" : "; did you mean \(elsewhere.map { "\($0).\(name)" }.joined(separator: " or "))?"
     return .failure(
       Toolchain.Failure(description: "\(moduleName) declares no protocol named \(name)\(hint)"))
+  }
+
+  /// The protocol `name` declared in the type `path` of `module` (`Logger.MetadataValueAttributes`),
+  /// in the type's declaration or in an extension of it or of one of its enclosing types.
+  private func nested(_ name: String, in path: [String], of module: ModuleSource)
+    -> ProtocolSite?
+  {
+    func search(_ members: [DeclSyntax], path: ArraySlice<String>, file: SourceFile)
+      -> ProtocolDeclSyntax?
+    {
+      guard let next = path.first else {
+        return members.lazy.compactMap { $0.as(ProtocolDeclSyntax.self) }
+          .first { $0.name.text == name }
+      }
+      for member in members {
+        let (names, body): ([String], MemberBlockSyntax?)
+        if let extensionDecl = member.as(ExtensionDeclSyntax.self) {
+          names = extensionDecl.extendedType.trimmedDescription.split(separator: ".").map(
+            String.init)
+          body = extensionDecl.memberBlock
+        } else {
+          names = member.declaredTypeName.map { [$0] } ?? []
+          body = member.asProtocol(DeclGroupSyntax.self)?.memberBlock
+        }
+        guard let body, !names.isEmpty, names.first == next, path.starts(with: names),
+          let found = search(
+            file.activeMembers(of: body.members), path: path.dropFirst(names.count), file: file)
+        else { continue }
+        return found
+      }
+      return nil
+    }
+    for file in module.files where file.nameCandidates.declared.contains(Substring(name)) {
+      if let found = search(file.topLevelDeclarations, path: path[...], file: file) {
+        return ProtocolSite(module: module, file: file, declaration: found, enclosingTypes: path)
+      }
+    }
+    return nil
   }
 
   /// The protocol `name` of a module a toolchain module imports: on Linux, Foundation's

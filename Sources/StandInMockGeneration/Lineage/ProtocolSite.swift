@@ -6,12 +6,18 @@ struct ProtocolSite {
   let module: ModuleSource
   let file: SourceFile
   let declaration: ProtocolDeclSyntax
+  /// The types the protocol is declared in, outermost first (`Logger`,
+  /// `MetadataValueAttributes` of swift-log's `Attribute`); empty for a top-level protocol.
+  var enclosingTypes: [String] = []
 
   var name: String { declaration.name.text }
 
   /// `Logging.LogHandler`; `` GraphQL.`Type` ``, since `GraphQL.Type` is the metatype;
-  /// `TextTable::TextTableStyle` in a module that declares a type of its own name.
-  var qualifiedName: String { "\(module.qualifierPrefix)\(name.asMemberName)" }
+  /// `TextTable::TextTableStyle` in a module that declares a type of its own name;
+  /// `Logging.Logger.MetadataValueAttributes.Attribute` for a nested protocol.
+  var qualifiedName: String {
+    module.qualifierPrefix + (enclosingTypes + [name.asMemberName]).joined(separator: ".")
+  }
 
   /// Whether the protocol is `public`, `open` or `package`: otherwise only `@testable import`
   /// shows it to the test target.
