@@ -1696,21 +1696,22 @@ struct MockableMacroTests {
   }
 
   @Test func anAssociatedTypeTiedToSelfIsRejected() {
-    // `CaseIterable`'s `AllCases`, flattened into a protocol by standin-mocks.json's generator.
+    // swift-atomics' `AtomicInteger`, flattened into a protocol by standin-mocks.json's
+    // generator. (A collection of `Self`, CaseIterable's `AllCases`, is an array of the mock.)
     assertMacro {
       """
       @Mockable
-      protocol Flag<AllCases> where AllCases: Collection, Self == AllCases.Element {
-        static var allCases: AllCases { get }
+      protocol Counter<Storage> where Storage: Sendable, Storage.Value == Self {
+        static func load(_ storage: Storage) -> Int
       }
       """
     } diagnostics: {
       """
       @Mockable
-      protocol Flag<AllCases> where AllCases: Collection, Self == AllCases.Element {
-                                                          ┬───────────────────────
-                                                          ╰─ 🛑 @Mockable cannot mock a protocol whose associated type is tied to Self ('Self == AllCases.Element', as CaseIterable's AllCases is): the mock is a class generic over that type, and Swift rejects a class whose generic requirements refer to itself. Mock a protocol that leaves this requirement out, or write this stand-in by hand
-        static var allCases: AllCases { get }
+      protocol Counter<Storage> where Storage: Sendable, Storage.Value == Self {
+                                                         ┬────────────────────
+                                                         ╰─ 🛑 @Mockable cannot mock a protocol whose associated type is tied to Self ('Storage.Value == Self', as CaseIterable's AllCases is): the mock is a class generic over that type, and Swift rejects a class whose generic requirements refer to itself. Mock a protocol that leaves this requirement out, or write this stand-in by hand
+        static func load(_ storage: Storage) -> Int
       }
       """
     }

@@ -25,14 +25,18 @@ struct ProtocolModel {
   }
 
   func subject() -> Result<MockableSubject, MockableMisuse> {
-    if let tied = allRequirements.first(where: Self.tiesToSelf) {
+    if let tied = allRequirements.first(where: {
+      Self.tiesToSelf($0) && Self.collectionOfSelf(in: $0) == nil
+    }) {
       return .failure(.selfReferentialRequirement(tied))
     }
     let generics = genericParameters()
     let parameterNames = generics.map(\.name)
     let mockType =
       parameterNames.isEmpty ? mockName : "\(mockName)<\(parameterNames.joined(separator: ", "))>"
-    let usesSelf = mentionsBareSelf || GeneratedRestatement.needsFinalMock(declaration)
+    let usesSelf =
+      mentionsBareSelf || GeneratedRestatement.needsFinalMock(declaration)
+      || !collectionsOfSelf.isEmpty
     var rewriter = TypeRewriter(
       selfType: usesSelf ? mockType : nil, genericParameters: Set(parameterNames))
     rewriter.noncopyableTypes = noncopyableTypes
@@ -131,7 +135,35 @@ struct ProtocolModel {
         !Self.isMember(right, ofAnyOf: associated)
       else { return nil }
       return (name, right)
+    } + collectionsOfSelf.map { ($0, TypeSyntax("[\(raw: mockName)]")) }
+  }
+
+  /// The associated types whose elements are `Self` (CaseIterable's `AllCases`, for `Self ==
+  /// AllCases.Element`): the mock, a final class, fixes each to an array of itself, as a
+  /// hand-written conformance would, since a class generic over it would refer to itself.
+  private var collectionsOfSelf: [String] {
+    allRequirements.compactMap(Self.collectionOfSelf).reduce(into: []) { names, name in
+      if !names.contains(name) { names.append(name) }
     }
+  }
+
+  /// `AllCases` for `Self == AllCases.Element` or `AllCases.Element == Self`.
+  private static func collectionOfSelf(in requirement: GenericRequirementSyntax) -> String? {
+    guard case .sameTypeRequirement(let same) = requirement.requirement else { return nil }
+    let left = Syntax(same.leftType)
+    let right = Syntax(same.rightType)
+    let other: Syntax
+    if left.trimmedDescription == "Self" {
+      other = right
+    } else if right.trimmedDescription == "Self" {
+      other = left
+    } else {
+      return nil
+    }
+    guard let member = other.as(MemberTypeSyntax.self), member.name.text == "Element" else {
+      return nil
+    }
+    return subjectName(of: member.baseType)
   }
 
   /// The names the protocol uses for associated types, its own or its parents': those it
@@ -169,8 +201,11 @@ struct ProtocolModel {
   /// The mock's generic parameters: the protocol's associated types, the primary ones it names
   /// but inherits, and a parent's associated types its `where` clause constrains without fixing.
   private func genericParameters() -> [GenericParameter] {
-    var names = associatedTypes.map(\.name.text)
-    var result = associatedTypes.map { associated in
+    let ownAssociatedTypes = associatedTypes.filter {
+      !collectionsOfSelf.contains($0.name.text)
+    }
+    var names = ownAssociatedTypes.map(\.name.text)
+    var result = ownAssociatedTypes.map { associated in
       GenericParameter(
         name: associated.name.text,
         declaration: associated.name.text
@@ -214,8 +249,12 @@ struct ProtocolModel {
       switch clean.requirement {
       case .conformanceRequirement(let conformance):
         if conformance.leftType.trimmedDescription == "Self" { return nil }
+        if let name = Self.subjectName(of: conformance.leftType), fixed.contains(name) {
+          return nil
+        }
       case .sameTypeRequirement(let same):
         if let name = Self.subjectName(of: same.leftType), fixed.contains(name) { return nil }
+        if Self.collectionOfSelf(in: clean) != nil { return nil }
       default:
         break
       }

@@ -210,3 +210,13 @@ where
   func index(after i: Index) -> Index
   func makeIterator() -> Iterator
 }
+
+/// A protocol whose associated type holds `Self`, as the mock generator restates
+/// swift-argument-parser's `EnumerableFlag` (CaseIterable's `AllCases`): the mock, a final
+/// class, is its own element, `AllCases == [CaseListProbeMock]`.
+@Mockable
+public protocol CaseListProbe<AllCases>: CaseIterable
+where AllCases: Collection, Self == AllCases.Element {
+  static var allCases: AllCases { get }
+  var name: String { get }
+}

@@ -99,6 +99,20 @@ struct RequirementProbeTests {
     mock.verify.prepend("z").called(1)
   }
 
+  @Test func anAssociatedTypeOfSelfsElementsIsAnArrayOfTheMock() {
+    let first = CaseListProbeMock()
+    first.stub.name.returns("first")
+    let statics = CaseListProbeMock.MockStatics()
+    statics.stub.allCases.returns([first, CaseListProbeMock(.nice)])
+    func names<Flag: CaseListProbe>(of flag: Flag.Type) -> [String] {
+      Flag.allCases.map(\.name)
+    }
+    withOverride(CaseListProbeMock.$statics, with: statics) {
+      #expect(names(of: CaseListProbeMock.self) == ["first", ""])
+    }
+    statics.verify.allCases.called(1)
+  }
+
   @Test func selfAssociatedTypesAndTypeAliases() {
     let mock = SelfAssociatedProbeMock<Int, [UInt8]>()
     mock.stub.now.returns(3)
