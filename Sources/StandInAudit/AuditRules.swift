@@ -77,6 +77,48 @@ public enum AuditRules {
     name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift"))
   }
 
+  /// The system's formatters that read the process's current locale, time zone or calendar
+  /// unless code sets them, with the properties that hold each: a `DateFormatter()` whose
+  /// `locale` and `timeZone` the code sets right after creating it (in the same block) reads
+  /// neither, and is no finding.
+  ///
+  /// ```swift
+  /// AuditRules.currentDefaultsOfFormatters["DateFormatter"]  // ["locale", "timeZone"]
+  /// ```
+  public static let currentDefaultsOfFormatters: [String: Set<String>] = [
+    "DateFormatter": ["locale", "timeZone"]
+  ]
+
+  /// The C library's types named like one of its functions (`struct stat` and `stat(_:_:)`):
+  /// called without arguments, the name creates the zeroed struct (`var info = stat()`). The
+  /// complete list from Glibc's Swift interface.
+  static let cStructsNamedLikeFunctions: Set<String> = [
+    "flock", "if_nameindex", "sigaction", "sigstack", "stat", "statvfs",
+  ]
+
+  /// The free functions without parameters whose call, for its effect alone, reaches no
+  /// process-wide state: Swift's traps and printing (standard output is not reported), and the
+  /// C library's (every Glibc function without parameters is either in the system table or
+  /// here).
+  static let effectFreeCallsWithoutArguments: Set<String> = [
+    "fatalError", "preconditionFailure", "assertionFailure", "print", "debugPrint",
+    "dispatchMain", "abort", "dlerror", "fegetround", "getdtablesize", "getpagesize",
+    "pthread_self", "pthread_testcancel", "sched_yield",
+  ]
+
+  /// Whether a call of the free function `name` that the audit cannot read (a C function of a
+  /// package's C target, or of a library), without arguments and for its effect alone
+  /// (`CountersEnable()`, `interposer_reset()`), acts on process-wide state: with nothing
+  /// handed in and nothing handed back, state outside the call is all it can change.
+  ///
+  /// ```swift
+  /// AuditRules.isEffectOnlyCall("counters_enable")  // true
+  /// AuditRules.isEffectOnlyCall("sched_yield")      // false
+  /// ```
+  public static func isEffectOnlyCall(_ name: String) -> Bool {
+    !effectFreeCallsWithoutArguments.contains(name)
+  }
+
   /// The type whose `default` member is reported as its own kind, ``Finding/Kind/notificationCenter``.
   public static let notificationCenterType = "NotificationCenter"
 

@@ -362,7 +362,13 @@ struct Classifier: Sendable {
     }
     guard let typeName = SystemTable.systemTypeName(use.base),
       let entry = table.creation(type: typeName, firstLabel: firstLabel), !entry.isBox
-    else { return nil }
+    else {
+      // A statement `Name()` whose result nothing uses is a call of a capitalized C function.
+      if use.base.count == 1, use.isStatementCall, AuditRules.isEffectOnlyCall(use.base[0]) {
+        return .system(table.effectOnlyCall(use.base[0]))
+      }
+      return nil
+    }
     return .system(entry)
   }
 
@@ -407,11 +413,22 @@ struct Classifier: Sendable {
     if let functionModule = index.functionModule(named: name, module: module) {
       return .globalFunction(module: functionModule, name: name)
     }
+    // `var info = stat()` creates C's struct of that name, not a call of the function.
+    if use.callsWithoutArguments, AuditRules.cStructsNamedLikeFunctions.contains(name) {
+      return nil
+    }
     // A C function stored to be called later (`platformIsatty = isatty`) reaches what a call would.
     let entry =
       called
       ? table.function(name)
       : table.variable(name) ?? (use.isStoredValue ? table.function(name) : nil)
+    // Code in an extension of another module's type may call that type's methods unqualified
+    // (`deallocate()` in `extension UnsafeMutablePointer`): there a name is no free function's.
+    let mayBeInherited =
+      !use.contexts.isEmpty && (enclosing.map { $0.kind == .extension } ?? true)
+    if entry == nil, use.isStatementCall, !mayBeInherited, AuditRules.isEffectOnlyCall(name) {
+      return .system(table.effectOnlyCall(name))
+    }
     return entry.map(Target.system)
   }
 
@@ -636,7 +653,18 @@ struct Classifier: Sendable {
     members: [DeclaredTypes.Member]
   ) -> Decision {
     let relevant = members.filter { !$0.record.isSlot && !$0.record.isTaskLocal }
-    guard let first = relevant.first else { return .none }
+    guard let first = relevant.first else {
+      // A task-local is scoped, but its default value is one for the whole process: when that is
+      // an object holding mutable state (`@TaskLocal static var _current = Box([.default])`),
+      // code that reaches it where no scope binds another reads or writes process-wide state.
+      // The task-local itself is no finding; the code that reaches it is.
+      let defaultIsShared = members.contains {
+        $0.record.isTaskLocal
+          && holdsState(
+            $0.record.initialValue, annotated: $0.record.annotatedType, module: declaring.module)
+      }
+      return Decision(report: .none, reaches: defaultIsShared)
+    }
     let name = first.record.name
     let accessor = "\(type.qualifiedName).\(name)"
     let decisions = relevant.map {

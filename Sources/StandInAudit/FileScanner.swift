@@ -916,12 +916,68 @@ final class FileScanner: SyntaxVisitor {
       callee = base
     }
     guard let names = typeNames(of: callee) else { return .visitChildren }
+    if firstLabel == "", let type = SystemTable.systemTypeName(names),
+      let properties = AuditRules.currentDefaultsOfFormatters[type],
+      Self.setsAfterCreating(node, properties)
+    {
+      return .visitChildren
+    }
     let index = record(
       .creation(firstLabel: firstLabel, resultUsed: resultUsed), base: names, at: node,
       isPlain: callee.is(DeclReferenceExprSyntax.self) && callee.id == node.calledExpression.id,
       reference: Self.referenceToken(of: node.calledExpression))
     uses[index].isStoredValue = !atMemberLevel && Self.isStoredValue(Syntax(node))
+    // A capitalized C function (`CountersEnable()`) reads as a creation.
+    if firstLabel == "" {
+      uses[index].callsWithoutArguments = true
+      uses[index].isStatementCall = Self.isStatement(node)
+    }
     return .visitChildren
+  }
+
+  /// Whether `call` is a statement whose result nothing uses: one of several in its block, or
+  /// the only one of a body that returns nothing (the only one of a body that returns a value,
+  /// or of a closure, is its implicit return).
+  private static func isStatement(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let item = call.parent?.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self)
+    else { return false }
+    if list.count > 1 { return true }
+    let body = list.parent?.as(CodeBlockSyntax.self)?.parent
+    if let function = body?.as(FunctionDeclSyntax.self) {
+      return function.signature.returnClause == nil
+    }
+    if let accessor = list.parent?.as(CodeBlockSyntax.self)?.parent?.as(AccessorDeclSyntax.self) {
+      return accessor.accessorSpecifier.tokenKind != .keyword(.get)
+    }
+    return body?.is(InitializerDeclSyntax.self) == true
+      || body?.is(DeinitializerDeclSyntax.self) == true
+  }
+
+  /// Whether `creation` is bound to a local (`let formatter = DateFormatter()`) whose
+  /// `properties` the statements after it in the same block all assign (`formatter.locale = …`).
+  private static func setsAfterCreating(
+    _ creation: FunctionCallExprSyntax, _ properties: Set<String>
+  ) -> Bool {
+    guard
+      let binding = creation.parent?.as(InitializerClauseSyntax.self)?.parent?
+        .as(PatternBindingSyntax.self),
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
+      let item = binding.parent?.parent?.parent?.as(CodeBlockItemSyntax.self),
+      let block = item.parent?.as(CodeBlockItemListSyntax.self)
+    else { return false }
+    var unset = properties
+    for statement in block where statement.position > item.position {
+      // `formatter.locale = …`, unfolded: the elements `formatter.locale`, `=`, the value.
+      guard let elements = statement.item.as(SequenceExprSyntax.self)?.elements,
+        elements.count == 3,
+        elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+        let target = elements.first?.as(MemberAccessExprSyntax.self),
+        target.base?.as(DeclReferenceExprSyntax.self)?.baseName.identifierName == name
+      else { continue }
+      unset.remove(target.declName.baseName.identifierName)
+    }
+    return unset.isEmpty
   }
 
   /// Whether `expression` is the value of a `let` or `var` binding or of an assignment (through
@@ -947,12 +1003,17 @@ final class FileScanner: SyntaxVisitor {
     if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
       return .skipChildren
     }
-    let called =
-      node.parent?.as(FunctionCallExprSyntax.self).map { $0.calledExpression.id == node.id }
-      ?? false
+    let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap {
+      $0.calledExpression.id == node.id ? $0 : nil
+    }
     let index = record(
-      .name(name, called: called), base: [], at: node, isPlain: false, reference: node.baseName)
+      .name(name, called: call != nil), base: [], at: node, isPlain: false,
+      reference: node.baseName)
     uses[index].isStoredValue = !atMemberLevel && Self.isStoredValue(Syntax(node))
+    if let call, call.arguments.isEmpty, call.trailingClosure == nil {
+      uses[index].callsWithoutArguments = true
+      uses[index].isStatementCall = Self.isStatement(call)
+    }
     return .skipChildren
   }
 

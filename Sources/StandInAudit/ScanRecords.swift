@@ -166,6 +166,10 @@ struct RawUse: Sendable, Hashable {
   /// Whether the value is stored in a body: bound to a local or assigned (`let client =
   /// Client(…)`, `platformIsatty = isatty`), where the code goes on to use it.
   var isStoredValue = false
+  /// For a called ``Shape/name(_:called:)``: whether it is called without arguments, and
+  /// whether that call is a statement of its own, its result unused (`resetCounters()`).
+  var callsWithoutArguments = false
+  var isStatementCall = false
 }
 
 /// A `static let shared = X()` that `--fix` may turn into `@Overridable static var shared = X()`.

@@ -99,6 +99,14 @@ public struct SystemTable: Sendable {
     byPattern["\(name)()"]
   }
 
+  /// The entry for a call of a C function the table does not list, made without arguments for
+  /// its effect alone (``AuditRules/isEffectOnlyCall(_:)``): it acts on the process's state.
+  func effectOnlyCall(_ name: String) -> Entry {
+    Entry(
+      pattern: "\(name)()", reaches: "the process",
+      replacement: "call it through an @Overridable accessor of your own", fix: nil, module: nil)
+  }
+
   /// The entry for reading the free global `name`.
   public func variable(_ name: String) -> Entry? {
     byPattern[name]

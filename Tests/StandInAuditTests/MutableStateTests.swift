@@ -67,6 +67,49 @@ import Testing
     #expect(summaries == [])
   }
 
+  @Test func aTaskLocalsDefaultObjectIsOneForTheProcess() throws {
+    let fixture = try Fixture([
+      "Reporters.swift": """
+      import Foundation
+
+      final class Box<Value>: @unchecked Sendable {
+        private var value: Value
+        private let lock = NSLock()
+        init(_ value: Value) { self.value = value }
+        func withLock<R>(_ body: (inout Value) -> R) -> R {
+          lock.lock()
+          defer { lock.unlock() }
+          return body(&value)
+        }
+      }
+
+      enum Reporters {
+        @TaskLocal static var _current = Box<[String]>(["standard error"])
+        @TaskLocal static var depth = 0
+        static var current: [String] {
+          get { _current.withLock { $0 } }
+          set { _current.withLock { $0 = newValue } }
+        }
+        static var currentDepth: Int { depth }
+        static func with(_ reporters: [String], _ body: () -> Void) {
+          $_current.withValue(Box(reporters), operation: body)
+        }
+      }
+
+      func report() -> ([String], Int) {
+        Reporters.with([]) {}
+        return (Reporters.current, Reporters.currentDepth)
+      }
+      """
+    ])
+    // Setting `current` outside a binding writes the default box, which every task shares; the
+    // task-locals themselves, binding one, and a task-local of a value are scoped.
+    #expect(
+      try fixture.findingSummaries() == [
+        "Reporters.swift:29:11 shared accessor Reporters.current hard-wired"
+      ])
+  }
+
   @Test func aStaticLetHoldingALockOrAnAtomicIsMutableState() throws {
     let fixture = try Fixture([
       "Registry.swift": """

@@ -254,4 +254,138 @@ import Testing
       try fixture.findingSummaries() == ["Client.swift:5:40 system DispatchQueue.global hard-wired"]
     )
   }
+
+  @Test func theCLibrarysProcessWideFunctionsAreReportedAndHandlesItHoldsAreNot() throws {
+    let fixture = try Fixture([
+      "Hooks.swift": """
+      import Glibc
+
+      func silence(_ null: Int32, _ held: Int32) {
+        _ = dup2(null, 2)
+        _ = raise(SIGTRAP)
+        perror("quiet")
+        srandom(1)
+        tzset()
+        _ = mallctlbymib(nil, 0, nil, nil, nil, 0)
+        _ = close(held)
+        _ = sysconf(Int32(_SC_PAGESIZE))
+        _ = dlopen(nil, 0)
+      }
+      """
+    ])
+    let findings = try fixture.audit().findings
+    #expect(
+      findings.map(Fixture.summary) == [
+        "Hooks.swift:4:7 system dup2() hard-wired",
+        "Hooks.swift:5:7 system raise() hard-wired",
+        "Hooks.swift:6:3 system perror() hard-wired",
+        "Hooks.swift:7:3 system srandom() hard-wired",
+        "Hooks.swift:8:3 system tzset() hard-wired",
+        "Hooks.swift:9:7 system mallctlbymib() hard-wired",
+      ])
+    #expect(
+      findings.map(\.reaches) == [
+        "the process", "process signals", "standard streams", "random numbers",
+        "the current locale, time zone and calendar", "the process",
+      ])
+  }
+
+  @Test func theRealClocksAreReportedAsImplicitMembers() throws {
+    let fixture = try Fixture([
+      "Timer.swift": """
+      struct Timer<C: Clock> {
+        let clock: C
+        init(clock: C) { self.clock = clock }
+      }
+      func continuous() -> Timer<ContinuousClock> { Timer(clock: .continuous) }
+      func suspending() -> Timer<SuspendingClock> { Timer(clock: .suspending) }
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Timer.swift:5:60 system .continuous hard-wired",
+        "Timer.swift:6:60 system .suspending hard-wired",
+      ])
+  }
+
+  @Test func aDateFormatterReadsTheCurrentLocaleAndTimeZoneUnlessTheCodeSetsBoth() throws {
+    let fixture = try Fixture([
+      "Stamp.swift": """
+      import Foundation
+
+      func stamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: date)
+      }
+      func fixed(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        return formatter.string(from: date)
+      }
+      func half(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        return formatter.string(from: date)
+      }
+      enum Feed {
+        static let formatter: DateFormatter = {
+          let formatter = DateFormatter()
+          formatter.timeZone = TimeZone(identifier: "UTC")
+          formatter.locale = Locale(identifier: "en_US_POSIX")
+          return formatter
+        }()
+      }
+      """
+    ])
+    let findings = try fixture.audit().findings
+    #expect(
+      findings.map(Fixture.summary) == [
+        "Stamp.swift:4:19 system DateFormatter() hard-wired",
+        "Stamp.swift:15:19 system DateFormatter() hard-wired",
+      ])
+    #expect(findings.first?.reaches == "the current locale, time zone and calendar")
+    #expect(findings.first?.suggestion.contains("Locale.overridable") == true)
+  }
+
+  @Test func aCFunctionCalledWithoutArgumentsForItsEffectAloneActsOnTheProcess() throws {
+    let fixture = try Fixture([
+      "Counters.swift": """
+      final class Counters {
+        func enable() {
+          CountersEnable()
+        }
+        func reset() {
+          counters_reset()
+          counters_reset_done()
+        }
+        func version() -> Int32 { library_version() }
+        func read(_ value: inout Int32) { counters_read(&value) }
+        func pause() {
+          sched_yield()
+        }
+      }
+      func size() -> Int {
+        let status = stat()
+        return Int(status.st_size)
+      }
+      extension UnsafeMutablePointer {
+        func release() {
+          deallocate()
+        }
+      }
+      """
+    ])
+    // A value returned (`library_version()`), an argument handed in, C's struct `stat()`, the C
+    // library's effect-free `sched_yield()` and another type's method are not.
+    #expect(
+      try fixture.findingSummaries() == [
+        "Counters.swift:3:5 system CountersEnable() hard-wired",
+        "Counters.swift:6:5 system counters_reset() hard-wired",
+        "Counters.swift:7:5 system counters_reset_done() hard-wired",
+      ])
+    #expect(
+      try fixture.audit().findings.map(\.reaches) == Array(repeating: "the process", count: 3))
+  }
 }

@@ -15,7 +15,7 @@ extension Classifier {
     case .variable:
       return globalTarget(name, isFunction: false)
     case .function:
-      return globalTarget(name, isFunction: true)
+      return globalTarget(name, isFunction: true, use)
     case .instanceMethod:
       // `x.shuffled()`: an instance method of the system's table, called without `using:`.
       guard case .instanceCall(let method) = use.shape, !index.modules.contains(name.module)
@@ -113,7 +113,9 @@ extension Classifier {
     return .system(entry)
   }
 
-  private func globalTarget(_ name: DemangledSymbol, isFunction: Bool) -> Target? {
+  private func globalTarget(_ name: DemangledSymbol, isFunction: Bool, _ use: RawUse? = nil)
+    -> Target?
+  {
     guard name.typePath.isEmpty else { return nil }
     let global = name.name
     if hasSources(name.module) {
@@ -128,6 +130,9 @@ extension Classifier {
       return nil
     }
     let entry = isFunction ? table.function(global) : table.variable(global)
+    if entry == nil, name.isC, use?.isStatementCall == true, AuditRules.isEffectOnlyCall(global) {
+      return .system(table.effectOnlyCall(global))
+    }
     // A C function used as a value (`sysSocket = socket`) reaches what a call would.
     return (entry ?? (name.isC ? table.function(global) : nil)).map(Target.system)
   }
