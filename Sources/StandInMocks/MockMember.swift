@@ -202,6 +202,17 @@
       }
     }
 
+    /// Records a call of an `async` member with `inout` parameters of a nonisolated mock and
+    /// answers it: its real implementation runs where the member runs, so a class mock hands a
+    /// non-`Sendable` argument to `super` without sending it anywhere.
+    @inlinable
+    public func callUpdatingAsync(
+      _ arguments: inout Arguments,
+      real: (inout Arguments) async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
+      try await callUpdatingAsync(&arguments, isolation: nil, real: real)
+    }
+
     /// Records a call of an `async` member with `inout` parameters that runs on `isolation`, and
     /// answers it.
     @inlinable

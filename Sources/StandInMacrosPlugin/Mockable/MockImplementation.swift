@@ -268,7 +268,7 @@ extension MockGenerator {
       }
       return """
         var standInArguments = \(member.argumentsValue)
-        let result: \(member.resultType) = \(tryKeyword)\(awaitKeyword)\(recorder).\(method)(&standInArguments\(isolation.isEmpty && member.isAsync ? ", isolation: nil" : isolation)) { \(captureList(member))standInArguments\(typedEffects) in
+        let result: \(member.resultType) = \(tryKeyword)\(awaitKeyword)\(recorder).\(method)(&standInArguments\(isolation)) { \(captureList(member))standInArguments\(typedEffects) in
         \(realStatement)
         }
         \(writeBack.joined(separator: "\n"))\(resultLine)

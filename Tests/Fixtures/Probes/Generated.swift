@@ -175,3 +175,26 @@ public protocol ClosureInitializerProbe {
   init(named name: String, body: () -> [Int])
   init(async header: String, body: () async throws -> [Int]) async rethrows
 }
+
+/// A value that is not `Sendable`, for ``AdjustingProbe``.
+public final class AdjustmentProbe {
+  public var step: Int8
+  public init(step: Int8) { self.step = step }
+}
+
+/// `async` members of a class taking an `inout` beside a non-`Sendable` value or an escaping
+/// closure: a class mock hands them to `super`, which must not send them anywhere. Seed 1007148.
+@Mockable
+open class AdjustingProbe: @unchecked Sendable {
+  public required init() {}
+  open func adjust(by adjustment: AdjustmentProbe, value: inout Int8) async throws -> Int8 {
+    value += adjustment.step
+    return value
+  }
+  open func adjust(
+    using transform: @escaping (Int8) async throws -> Int8, value: inout Int8
+  ) async throws -> Int8 {
+    value = try await transform(value)
+    return value
+  }
+}

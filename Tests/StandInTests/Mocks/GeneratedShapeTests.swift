@@ -10,6 +10,17 @@ import Testing
 
 @Suite("Probes: shapes the declaration generator found")
 struct GeneratedShapeTests {
+  @Test func anAsyncClassMemberWithAnInoutBesideANonSendableValueRunsItsRealBody() async throws {
+    let mock = AdjustingProbeMock(.partial)
+    var value: Int8 = 1
+    #expect(try await mock.adjust(by: AdjustmentProbe(step: 2), value: &value) == 3)
+    #expect(value == 3)
+    #expect(try await mock.adjust(using: { $0 * 2 }, value: &value) == 6)
+    #expect(value == 6)
+    mock.verify.adjust(by: .any, value: 1).called(1)
+    mock.verify.adjust(using: .any, value: 3).called(1)
+  }
+
   @Test func borrowedValuesOfATypeTheMacroCannotSeeAreAnsweredByAStub() async throws {
     let mock = LedgerProbeMock()
     mock.stub.post(.any, count: 2).returns(10)
