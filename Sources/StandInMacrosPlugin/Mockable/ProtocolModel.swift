@@ -249,7 +249,11 @@ struct ProtocolModel {
       switch clean.requirement {
       case .conformanceRequirement(let conformance):
         if conformance.leftType.trimmedDescription == "Self" { return nil }
-        if let name = Self.subjectName(of: conformance.leftType), fixed.contains(name) {
+        // A fixed type keeps its constraints (`SessionID: LosslessStringConvertible` with
+        // `SessionID == IDValue` constrains `IDValue`), but an array of the mock needs none.
+        if let name = Self.subjectName(of: conformance.leftType),
+          collectionsOfSelf.contains(name)
+        {
           return nil
         }
       case .sameTypeRequirement(let same):

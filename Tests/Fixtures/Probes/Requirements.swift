@@ -220,3 +220,25 @@ where AllCases: Collection, Self == AllCases.Element {
   static var allCases: AllCases { get }
   var name: String { get }
 }
+
+/// A session's owner, as Vapor's `SessionAuthenticatable`.
+public protocol SessionOwnerProbe {
+  associatedtype SessionID: LosslessStringConvertible
+  var sessionID: SessionID { get }
+}
+
+/// A stored model, as Fluent's `Model`.
+public protocol IdentifiedProbe {
+  associatedtype IDValue: Hashable
+  var id: IDValue? { get }
+}
+
+/// A parent's associated type fixed to another parent's, as the mock generator restates Fluent's
+/// `ModelSessionAuthenticatable` (`SessionID == IDValue`): the constraint the parent puts on it
+/// (`LosslessStringConvertible`) stays, on the type it is fixed to.
+@Mockable
+public protocol SessionModelProbe<IDValue, SessionID>: IdentifiedProbe, SessionOwnerProbe
+where IDValue: Hashable, SessionID: LosslessStringConvertible, SessionID == IDValue {
+  var id: IDValue? { get }
+  var sessionID: SessionID { get }
+}

@@ -113,6 +113,14 @@ struct RequirementProbeTests {
     statics.verify.allCases.called(1)
   }
 
+  @Test func aFixedAssociatedTypeKeepsItsParentsConstraint() {
+    let mock = SessionModelProbeMock<Int>()
+    mock.stub.sessionID.returns(42)
+    func key<Owner: SessionOwnerProbe>(of owner: Owner) -> String { owner.sessionID.description }
+    #expect(key(of: mock) == "42")
+    mock.verify.sessionID.called(1)
+  }
+
   @Test func selfAssociatedTypesAndTypeAliases() {
     let mock = SelfAssociatedProbeMock<Int, [UInt8]>()
     mock.stub.now.returns(3)
