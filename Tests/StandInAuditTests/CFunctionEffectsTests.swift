@@ -1,5 +1,6 @@
-@testable import StandInAudit
 import Testing
+
+@testable import StandInAudit
 
 /// A package's own C functions that hold or change process-wide state, read from its C
 /// targets' sources: a Swift call to one is a finding like a call of the table's C functions.

@@ -61,7 +61,8 @@ struct CSourceReader: Sendable {
       if token == "{" {
         let end = Self.matching(tokens, from: position)
         if declaration.last == ")", let (name, parameters) = Self.functionName(declaration) {
-          readBody(Array(tokens[(position + 1)..<max(position + 1, end)]), name: name,
+          readBody(
+            Array(tokens[(position + 1)..<max(position + 1, end)]), name: name,
             parameters: parameters)
           return end + 1
         }

@@ -44,8 +44,9 @@ enum CTokenizer {
 
   static func isIdentifier(_ token: String) -> Bool {
     guard let first = token.utf8.first else { return false }
-    return first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a")
-      && (first | 0x20) <= UInt8(ascii: "z")
+    return first == UInt8(ascii: "_")
+      || (first | 0x20) >= UInt8(ascii: "a")
+        && (first | 0x20) <= UInt8(ascii: "z")
   }
 
   static func tokens(of text: String) -> [String] {
@@ -54,8 +55,10 @@ enum CTokenizer {
     var index = 0
     var atLineStart = true
     func isWord(_ byte: UInt8) -> Bool {
-      byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || ((byte | 0x20) >= 97
-        && (byte | 0x20) <= 122) || byte == UInt8(ascii: "$")
+      byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57)
+        || ((byte | 0x20) >= 97
+          && (byte | 0x20) <= 122)
+        || byte == UInt8(ascii: "$")
     }
     while index < bytes.count {
       let byte = bytes[index]
