@@ -98,6 +98,8 @@ public struct Auditor: Sendable {
     var dependencies: [FileScan] = []
     /// What the index says about each file, by ``FileScan/absolutePath``.
     var resolution: [String: FileIndex] = [:]
+    /// The package whose manifest decided what to audit, if one did.
+    var packageRoot: String?
   }
 
   /// Both passes: the classifiers (production code's, and with `includeTests` the tests'), and
@@ -114,9 +116,10 @@ public struct Auditor: Sendable {
     let scan = try self.scan(progress: progress)
     let production = scan.files.filter { !$0.isTest }
     let tests = scan.files.filter(\.isTest)
+    let table = Self.table(for: scan)
     var classifiers = [
       Classifier(
-        index: DeclaredTypes(production + scan.dependencies), scans: production,
+        index: DeclaredTypes(production + scan.dependencies), scans: production, table: table,
         resolution: scan.resolution, dependencies: scan.dependencies)
     ]
     if !tests.isEmpty {
@@ -125,7 +128,8 @@ public struct Auditor: Sendable {
       let all = DeclaredTypes(production + tests + scan.dependencies)
       classifiers.append(
         Classifier(
-          index: all, scans: tests, resolution: scan.resolution, dependencies: scan.dependencies))
+          index: all, scans: tests, table: table, resolution: scan.resolution,
+          dependencies: scan.dependencies))
     }
     var analysis = Analysis(
       scan: scan, classifiers: classifiers, findings: [], seams: [], fixes: [:])
@@ -136,6 +140,18 @@ public struct Auditor: Sendable {
       analysis.fixes.merge(results.fixes) { $0 + $1 }
     }
     return analysis
+  }
+
+  /// The system's table, with the C functions of the package's C targets and of the C modules
+  /// its code imports that reach process-wide state (``CFunctionEffects``).
+  static func table(for scan: Scan) -> SystemTable {
+    guard let root = scan.packageRoot else { return .shared }
+    var imports: Set<String> = []
+    for file in scan.files + scan.dependencies {
+      if case .parsed(let parsed) = file.outcome { imports.formUnion(parsed.imports.modules) }
+    }
+    let readings = CTargetSources.read(CTargetSources.files(packageRoot: root, imports: imports))
+    return SystemTable.shared.adding(CFunctionEffects(files: readings, table: .shared).entries)
   }
 
   func scan(progress: Progress?) throws(AuditError) -> Scan {
@@ -162,7 +178,8 @@ public struct Auditor: Sendable {
     }
     var result = Scan(
       files: Array(scans.prefix(files.count)), skipped: skipped, leftOut: scope.leftOut,
-      mode: front.mode, dependencies: Array(scans.dropFirst(files.count)))
+      mode: front.mode, dependencies: Array(scans.dropFirst(files.count)),
+      packageRoot: scope.packageRoot)
     if front.mode.kind == .syntaxOnly, let root = scope.packageRoot {
       readCheckoutSources(
         of: root,

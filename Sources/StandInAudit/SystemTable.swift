@@ -107,6 +107,16 @@ public struct SystemTable: Sendable {
       replacement: "call it through an @Overridable accessor of your own", fix: nil, module: nil)
   }
 
+  /// The table with `entries` added, each where the table has no entry of its pattern.
+  func adding(_ entries: [Entry]) -> SystemTable {
+    var table = self
+    for entry in entries where table.byPattern[entry.pattern] == nil {
+      table.entries.append(entry)
+      table.byPattern[entry.pattern] = entry
+    }
+    return table
+  }
+
   /// The entry for reading the free global `name`.
   public func variable(_ name: String) -> Entry? {
     byPattern[name]

@@ -1,0 +1,79 @@
+/// Which C functions of a package's own C targets (and of the C modules its code imports) reach
+/// process-wide state, read from their sources (``CSourceReader``). A C function reaches it when
+/// its body reads or writes a file-scope variable that some function of those sources writes (a
+/// hook, a counter, a context), assigns a `static` variable of its own body, calls a function of
+/// the system's table (`ioctl`, `dup2`, `getenv`), or calls a C function of those sources that
+/// does, transitively. A Swift call to one that a header declares is then a finding like a call
+/// of the table's C functions.
+///
+/// ```swift
+/// let effects = CFunctionEffects(
+///   files: [CSourceReader(text: "static int n;\nvoid bump(void) { n++; }", isHeader: true)],
+///   table: .shared)
+/// effects.entries.map(\.pattern)  // ["bump()"]
+/// ```
+struct CFunctionEffects: Sendable {
+  /// A table entry for each C function that a header declares and that reaches process-wide
+  /// state: what it reaches is the group of the table's function it calls, or "the process".
+  private(set) var entries: [SystemTable.Entry] = []
+
+  /// The allocator's functions, which an interposer's C target defines: Swift code's `malloc`
+  /// and `free` are calls of the allocator, not of the target.
+  static let allocatorFunctions: Set<String> = [
+    "malloc", "calloc", "realloc", "reallocf", "free", "aligned_alloc", "posix_memalign",
+    "memalign", "valloc", "pvalloc", "malloc_usable_size", "malloc_size", "malloc_good_size",
+  ]
+
+  /// What a function that holds process-wide state of its own reaches.
+  static let processGroup = "the process"
+
+  init(files: [CSourceReader], table: SystemTable) {
+    // A function defined in several `#if` branches does what any of them does.
+    var functions: [String: CSourceReader.Function] = [:]
+    var globals: Set<String> = []
+    var visible: Set<String> = []
+    for file in files {
+      globals.formUnion(file.globals)
+      visible.formUnion(file.visible)
+      for function in file.functions {
+        var merged = functions[function.name] ?? CSourceReader.Function(name: function.name)
+        merged.calls.formUnion(function.calls)
+        merged.mentions.formUnion(function.mentions)
+        merged.writes.formUnion(function.writes)
+        merged.writesOwnStatic = merged.writesOwnStatic || function.writesOwnStatic
+        functions[function.name] = merged
+      }
+    }
+    // A file-scope variable that some function writes holds process-wide mutable state.
+    let written = globals.intersection(functions.values.flatMap(\.writes))
+    var reaches: [String: String] = [:]
+    for (name, function) in functions {
+      if function.writesOwnStatic || !function.mentions.isDisjoint(with: written) {
+        reaches[name] = Self.processGroup
+      } else if let group = function.calls.sorted().lazy.compactMap({ callee in
+        functions[callee] == nil ? table.function(callee)?.reaches : nil
+      }).first(where: { $0 != SystemTable.boxGroup }) {
+        reaches[name] = group
+      }
+    }
+    // Through the calls, until nothing changes.
+    var changed = true
+    while changed {
+      changed = false
+      for (name, function) in functions.sorted(by: { $0.key < $1.key }) where reaches[name] == nil {
+        if let group = function.calls.sorted().lazy.compactMap({ reaches[$0] }).first {
+          reaches[name] = group
+          changed = true
+        }
+      }
+    }
+    entries = reaches.keys.sorted().filter {
+      visible.contains($0) && !Self.allocatorFunctions.contains($0)
+    }.map { name in
+      SystemTable.Entry(
+        pattern: "\(name)()", reaches: reaches[name]!,
+        replacement: "call it through an @Overridable accessor of your own", fix: nil,
+        module: nil)
+    }
+  }
+}

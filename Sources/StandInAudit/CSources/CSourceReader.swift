@@ -1,0 +1,322 @@
+/// A light lexical reading of one C source or header file: its top-level function definitions
+/// and, for each, the names it calls, the file-scope variables it reads and those it writes; and
+/// the file-scope variables the file declares. No preprocessor runs: directives are skipped and
+/// the code of every `#if` branch is read.
+///
+/// ```swift
+/// let file = CSourceReader(text: "static int count;\nvoid bump(void) { count++; }")
+/// file.globals                     // ["count"]
+/// file.functions[0].writes         // ["count"]
+/// ```
+struct CSourceReader: Sendable {
+  /// One function definition.
+  struct Function: Sendable, Hashable {
+    var name: String
+    /// The functions it calls by name.
+    var calls: Set<String> = []
+    /// The names it mentions that are no parameter or local of its own.
+    var mentions: Set<String> = []
+    /// Of those, the ones it assigns, increments or takes the address of.
+    var writes: Set<String> = []
+    /// Whether it assigns a `static` variable of its own body.
+    var writesOwnStatic = false
+  }
+
+  /// The file-scope variables the file declares or defines (`static int count;`, `extern void
+  /// *(*hook)(void);`).
+  private(set) var globals: Set<String> = []
+  /// The function definitions, in the file's order.
+  private(set) var functions: [Function] = []
+  /// The functions the file declares without defining them (`void hooks_set(hook_t hook);`).
+  private(set) var prototypes: Set<String> = []
+  /// The functions that code including the file can call: those it declares, and when it is a
+  /// header, those it defines (`static inline`).
+  var visible: Set<String> {
+    isHeader ? prototypes.union(functions.map(\.name)) : []
+  }
+  /// Whether the file is a header (`.h`).
+  let isHeader: Bool
+
+  init(text: String, isHeader: Bool = false) {
+    self.isHeader = isHeader
+    let tokens = CTokenizer.tokens(of: text)
+    var position = 0
+    while position < tokens.count {
+      position = readTopLevelDeclaration(tokens, from: position)
+    }
+  }
+
+  // MARK: Top level
+
+  /// Reads one declaration or definition starting at `start`; returns where the next starts.
+  private mutating func readTopLevelDeclaration(_ tokens: [String], from start: Int) -> Int {
+    var position = start
+    var declaration: [String] = []
+    while position < tokens.count {
+      let token = tokens[position]
+      if token == ";" {
+        recordVariables(declaration)
+        return position + 1
+      }
+      if token == "{" {
+        let end = Self.matching(tokens, from: position)
+        if declaration.last == ")", let (name, parameters) = Self.functionName(declaration) {
+          readBody(
+            Array(tokens[(position + 1)..<max(position + 1, end)]), name: name,
+            parameters: parameters)
+          return end + 1
+        }
+        // A struct, union or enum body, or an initializer: its names are no variables.
+        declaration.append("{}")
+        position = end + 1
+        continue
+      }
+      if token == "(" || token == "[" {
+        let end = Self.matching(tokens, from: position)
+        declaration += tokens[position..<min(end + 1, tokens.count)]
+        position = end + 1
+        continue
+      }
+      declaration.append(token)
+      position += 1
+    }
+    return position
+  }
+
+  /// The names a top-level declaration ending in `;` declares as variables: none for a
+  /// `typedef` or a function's prototype.
+  private mutating func recordVariables(_ declaration: [String]) {
+    guard !declaration.contains("typedef") else { return }
+    // A thread's own variable, a thread-local key or a once-guard holds no process-wide value.
+    let isPerThreadOrOnce = !CTokenizer.perThreadOrOnceWords.isDisjoint(with: declaration)
+    for declarator in Self.declarators(declaration) {
+      switch Self.declared(declarator) {
+      case .variable(let name):
+        if !isPerThreadOrOnce && !Self.isConstant(declarator) { globals.insert(name) }
+      case .function(let name): prototypes.insert(name)
+      case nil: break
+      }
+    }
+  }
+
+  /// A declaration's declarators, split at the commas outside brackets, each without its
+  /// initializer; the first keeps the type in front of it.
+  private static func declarators(_ declaration: [String]) -> [[String]] {
+    var result: [[String]] = [[]]
+    var depth = 0
+    var inInitializer = false
+    for token in declaration {
+      if token == "(" || token == "[" { depth += 1 }
+      if token == ")" || token == "]" { depth -= 1 }
+      if depth == 0, token == "," {
+        result.append([])
+        inInitializer = false
+        continue
+      }
+      if depth == 0, token == "=" { inInitializer = true }
+      if !inInitializer { result[result.count - 1].append(token) }
+    }
+    return result
+  }
+
+  /// Whether a declarator declares a constant: `const` with no `*` after it (`const int n`,
+  /// `char *const p`; not `const char *p`, a variable pointer to constant characters).
+  static func isConstant(_ declarator: some BidirectionalCollection<String>) -> Bool {
+    guard let last = declarator.lastIndex(of: "const") else { return false }
+    return !declarator[last...].contains("*")
+  }
+
+  /// What a top-level declarator declares.
+  private enum Declared {
+    case variable(String)
+    case function(String)
+  }
+
+  /// What a declarator declares: a variable, the last name outside brackets (`count` of `static
+  /// int count[4]`) or the name in a function pointer's `(*name)`; a function, the name before
+  /// its parameters; `nil` for a bare `struct tag {…}`.
+  private static func declared(_ declarator: [String]) -> Declared? {
+    var depth = 0
+    var last: String?
+    var index = 0
+    while index < declarator.count {
+      let token = declarator[index]
+      if token == "(" {
+        // `(*name)`: a pointer to a function; `name(…)`: a function.
+        if depth == 0, index + 2 < declarator.count, declarator[index + 1] == "*",
+          CTokenizer.isIdentifier(declarator[index + 2]),
+          !CTokenizer.keywords.contains(declarator[index + 2])
+        {
+          return .variable(declarator[index + 2])
+        }
+        if depth == 0, index > 0, let last, declarator[index - 1] == last {
+          return .function(last)
+        }
+        depth += 1
+      } else if token == ")" {
+        depth -= 1
+      } else if token == "[" {
+        depth += 1
+      } else if token == "]" {
+        depth -= 1
+      } else if token == "{}" {
+        last = nil
+      } else if depth == 0, CTokenizer.isIdentifier(token), !CTokenizer.keywords.contains(token) {
+        last = token
+      }
+      index += 1
+    }
+    // `struct tag;`, `enum tag;`: a declaration of a tag, no variable.
+    if let last, declarator.count == 2, ["struct", "union", "enum"].contains(declarator[0]),
+      declarator[1] == last
+    {
+      return nil
+    }
+    return last.map(Declared.variable)
+  }
+
+  /// The name and the parameter list's names of a function whose definition starts with
+  /// `declaration` (everything before its body).
+  private static func functionName(_ declaration: [String]) -> (String, Set<String>)? {
+    var index = 0
+    while index < declaration.count {
+      if declaration[index] == "(", index > 0 {
+        let previous = declaration[index - 1]
+        let end = matching(declaration, from: index)
+        if CTokenizer.isIdentifier(previous), !CTokenizer.keywords.contains(previous) {
+          let parameters = declaration[(index + 1)..<min(end, declaration.count)].filter(
+            CTokenizer.isIdentifier)
+          return (previous, Set(parameters))
+        }
+        index = end + 1
+        continue
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  // MARK: Bodies
+
+  /// Reads the body of `name`: what it calls, and which outside names it mentions and writes.
+  private mutating func readBody(_ body: [String], name: String, parameters: Set<String>) {
+    var function = Function(name: name)
+    var locals = parameters
+    var ownStatics: Set<String> = []
+    var statementStart = true
+    var declaring: (names: Set<String>, end: Int) = ([], 0)
+    for (index, token) in body.enumerated() {
+      defer { statementStart = token == ";" || token == "{" || token == "}" }
+      if statementStart, let declared = Self.localDeclaration(body, from: index) {
+        locals.formUnion(declared.names)
+        if declared.isStatic { ownStatics.formUnion(declared.names) }
+        declaring = (declared.names, declared.end)
+      }
+      // A declaration's own initializer (`static int n = 0;`) is no write.
+      if index < declaring.end, declaring.names.contains(token) { continue }
+      guard CTokenizer.isIdentifier(token), !CTokenizer.keywords.contains(token) else { continue }
+      let previous = index > 0 ? body[index - 1] : ""
+      if previous == "." || previous == "->" { continue }
+      let next = index + 1 < body.count ? body[index + 1] : ""
+      if next == "(", !locals.contains(token) {
+        function.calls.insert(token)
+      }
+      let isWritten = Self.isWritten(body, at: index)
+      if ownStatics.contains(token) {
+        if isWritten { function.writesOwnStatic = true }
+        continue
+      }
+      guard !locals.contains(token) else { continue }
+      function.mentions.insert(token)
+      if isWritten { function.writes.insert(token) }
+    }
+    functions.append(function)
+  }
+
+  /// The names a statement starting at `start` declares, when it reads as a declaration: names
+  /// and `*` ending in a name followed by `=`, `;`, `,` or `[` (`int count;`, `struct s *p = …`,
+  /// `static _Bool resolved = 0;`).
+  private static func localDeclaration(_ body: [String], from start: Int)
+    -> (names: Set<String>, isStatic: Bool, end: Int)?
+  {
+    var index = start
+    var words = 0
+    var last: String?
+    while index < body.count {
+      let token = body[index]
+      if token == "*" {
+        index += 1
+        continue
+      }
+      guard CTokenizer.isIdentifier(token) else { break }
+      if words == 0, CTokenizer.statementKeywords.contains(token) { return nil }
+      words += 1
+      last = token
+      index += 1
+    }
+    guard words >= 2, let last, index < body.count, ["=", ";", ",", "["].contains(body[index])
+    else { return nil }
+    let head = body[start..<index]
+    let isStatic = head.contains("static") && !isConstant(head)
+    var names: Set<String> = [last]
+    // Further declarators of the same statement: `int a = 0, b;`.
+    var depth = 0
+    while index < body.count, body[index] != ";" {
+      let token = body[index]
+      if ["(", "[", "{"].contains(token) { depth += 1 }
+      if [")", "]", "}"].contains(token) { depth -= 1 }
+      if depth == 0, token == ",", index + 1 < body.count {
+        var next = index + 1
+        while next < body.count, body[next] == "*" { next += 1 }
+        if next < body.count, CTokenizer.isIdentifier(body[next]) { names.insert(body[next]) }
+      }
+      if depth < 0 { break }
+      index += 1
+    }
+    return (names, isStatic, index)
+  }
+
+  /// Whether the name at `index` is assigned, incremented or decremented (through members and
+  /// subscripts: `context.fds[cpu] = …`), or its address taken (`&counter`).
+  private static func isWritten(_ body: [String], at index: Int) -> Bool {
+    let previous = index > 0 ? body[index - 1] : ""
+    if previous == "++" || previous == "--" { return true }
+    if previous == "&" {
+      let beforeAmpersand = index > 1 ? body[index - 2] : ""
+      let isBinary =
+        CTokenizer.isIdentifier(beforeAmpersand) && !CTokenizer.keywords.contains(beforeAmpersand)
+        || beforeAmpersand == ")" || beforeAmpersand == "]"
+        || (beforeAmpersand.first?.isNumber ?? false)
+      if !isBinary { return true }
+    }
+    var position = index + 1
+    while position < body.count {
+      let token = body[position]
+      if token == "." || token == "->" {
+        position += 2
+      } else if token == "[" {
+        position = matching(body, from: position) + 1
+      } else {
+        return CTokenizer.assignments.contains(token) || token == "++" || token == "--"
+      }
+    }
+    return false
+  }
+
+  /// The index of the bracket that closes the one at `start`, or the end.
+  static func matching(_ tokens: [String], from start: Int) -> Int {
+    let open = tokens[start]
+    let close = open == "(" ? ")" : open == "[" ? "]" : "}"
+    var depth = 0
+    var index = start
+    while index < tokens.count {
+      if tokens[index] == open { depth += 1 }
+      if tokens[index] == close {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+      index += 1
+    }
+    return tokens.count
+  }
+}

@@ -1,0 +1,130 @@
+/// Splits C source into tokens for ``CSourceReader``: names, numbers and punctuation. Comments
+/// and preprocessor directives (with their continuation lines) are dropped; a string or
+/// character literal becomes one `""` token.
+///
+/// ```swift
+/// CTokenizer.tokens(of: "count += 1; // more")  // ["count", "+=", "1", ";"]
+/// ```
+enum CTokenizer {
+  /// The punctuation of two or three characters, longest first.
+  private static let operators: [[UInt8]] = [
+    "<<=", ">>=", "...", "->", "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
+    "==", "!=", "<=", ">=", "&&", "||", "<<", ">>",
+  ].map { Array($0.utf8) }
+
+  /// The operators that assign to their left side.
+  static let assignments: Set<String> = [
+    "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
+  ]
+
+  /// Words that are never a variable's or function's name.
+  static let keywords: Set<String> = [
+    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
+    "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
+    "restrict", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef",
+    "union", "unsigned", "void", "volatile", "while", "_Alignas", "_Alignof", "_Atomic", "_Bool",
+    "_Noreturn", "_Static_assert", "_Thread_local", "__attribute__", "__declspec", "__asm__",
+    "asm", "__inline", "__inline__", "__restrict", "__restrict__", "__typeof__", "typeof",
+    "__extension__", "__thread", "thread_local", "bool", "static_assert", "_Nullable", "_Nonnull",
+    "__nullable", "__nonnull", "_Null_unspecified",
+  ]
+
+  /// The storage classes of a thread's own variables, and the types of thread-local keys and
+  /// once-guards: a variable declared with one holds no process-wide value.
+  static let perThreadOrOnceWords: Set<String> = [
+    "__thread", "_Thread_local", "thread_local", "pthread_key_t", "pthread_once_t",
+    "dispatch_once_t", "INIT_ONCE",
+  ]
+
+  /// Words that start a statement that declares nothing.
+  static let statementKeywords: Set<String> = [
+    "return", "if", "else", "for", "while", "do", "switch", "case", "default", "goto", "break",
+    "continue", "sizeof",
+  ]
+
+  static func isIdentifier(_ token: String) -> Bool {
+    guard let first = token.utf8.first else { return false }
+    return first == UInt8(ascii: "_")
+      || (first | 0x20) >= UInt8(ascii: "a")
+        && (first | 0x20) <= UInt8(ascii: "z")
+  }
+
+  static func tokens(of text: String) -> [String] {
+    let bytes = Array(text.utf8)
+    var tokens: [String] = []
+    var index = 0
+    var atLineStart = true
+    func isWord(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57)
+        || ((byte | 0x20) >= 97
+          && (byte | 0x20) <= 122)
+        || byte == UInt8(ascii: "$")
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 10 {
+        atLineStart = true
+        index += 1
+        continue
+      }
+      if byte == 32 || byte == 9 || byte == 13 || byte == 12 || byte == 11 {
+        index += 1
+        continue
+      }
+      let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+      // Comments.
+      if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+        while index < bytes.count, bytes[index] != 10 { index += 1 }
+        continue
+      }
+      if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+        index += 2
+        while index + 1 < bytes.count,
+          !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+        {
+          index += 1
+        }
+        index += 2
+        continue
+      }
+      // A directive, to the end of its last continued line.
+      if atLineStart, byte == UInt8(ascii: "#") {
+        while index < bytes.count, bytes[index] != 10 {
+          if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == 10 {
+            index += 1
+          }
+          index += 1
+        }
+        continue
+      }
+      atLineStart = false
+      // String and character literals.
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        index += 1
+        while index < bytes.count, bytes[index] != byte, bytes[index] != 10 {
+          if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+          index += 1
+        }
+        index += 1
+        tokens.append("\"\"")
+        continue
+      }
+      if isWord(byte) {
+        let start = index
+        while index < bytes.count, isWord(bytes[index]) { index += 1 }
+        tokens.append(String(decoding: bytes[start..<index], as: UTF8.self))
+        continue
+      }
+      if let match = operators.first(where: { op in
+        index + op.count <= bytes.count && bytes[index..<(index + op.count)].elementsEqual(op)
+      }) {
+        tokens.append(String(decoding: match, as: UTF8.self))
+        index += match.count
+        continue
+      }
+      tokens.append(String(decoding: [byte], as: UTF8.self))
+      index += 1
+    }
+    return tokens
+  }
+}

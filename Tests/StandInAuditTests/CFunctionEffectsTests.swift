@@ -1,0 +1,129 @@
+import Testing
+
+@testable import StandInAudit
+
+/// A package's own C functions that hold or change process-wide state, read from its C
+/// targets' sources: a Swift call to one is a finding like a call of the table's C functions.
+@Suite struct CFunctionEffectsTests {
+  /// A tiny C target: a hook setter (writes a `static`), a counter reader (reads a global a
+  /// setter writes), a wrapper of a table function (`dup2`), a caller of the setter
+  /// (transitively), and a pure parser that writes only through its parameter, which shadows a
+  /// global of the same name.
+  static let hooksC = """
+    #include <unistd.h>
+    #include "hooks.h"
+
+    typedef void (*hook_t)(void *);
+    static hook_t installed_hook = NULL;
+    static int hook_users = 0;
+    struct stats { long count; } stats;
+    static const char *names[] = { "a", "b" };
+
+    /* installs the process-wide hook */
+    void hooks_set(hook_t hook) {
+        installed_hook = hook;
+        if (hook_users++ == 0) { }
+    }
+
+    int hooks_users(void) { return hook_users; }
+
+    void hooks_redirect(int fd) { dup2(fd, 1); }
+
+    void hooks_reset(void) {
+        hooks_set(NULL);
+    }
+
+    void hooks_parse(const char *s, struct stats *stats) {
+        long count = 0;
+        stats->count = count;
+    }
+
+    const char *hooks_name(int index) { return names[index]; }
+
+    static __thread int depth;
+    void *malloc(unsigned long size) { depth++; hook_users++; return 0; }
+    """
+
+  /// Its header: what Swift sees. `malloc` is defined by an interposer and still the allocator's.
+  static let hooksH = """
+    void hooks_set(void (*hook)(void *));
+    int hooks_users(void);
+    void hooks_redirect(int fd);
+    void hooks_reset(void);
+    struct stats;
+    void hooks_parse(const char *s, struct stats *stats);
+    const char *hooks_name(int index);
+    void *malloc(unsigned long size);
+    static inline int hooks_inline_users(void) { return hooks_users(); }
+    """
+
+  static let package: [String: String] = [
+    "Package.swift": """
+    // swift-tools-version: 5.9
+    import PackageDescription
+
+    let package = Package(
+      name: "Probe",
+      products: [.library(name: "Probe", targets: ["Probe"])],
+      targets: [
+        .target(name: "CHooks", path: "Native/CHooks"),
+        .target(name: "Probe", dependencies: ["CHooks"]),
+      ]
+    )
+    """,
+    "Native/CHooks/hooks.c": hooksC,
+    "Native/CHooks/include/hooks.h": hooksH,
+    "Sources/Probe/Probe.swift": """
+    import CHooks
+
+    public func install() { hooks_set(nil) }
+    public func users() -> Int32 { hooks_users() }
+    public func quiet(_ fd: Int32) { hooks_redirect(fd) }
+    public func reset() { hooks_reset() }
+    public func parse(_ text: String) { hooks_parse(text, nil) }
+    public func name() -> String { String(cString: hooks_name(0)) }
+    public func buffer() { free(malloc(8)) }
+    """,
+  ]
+
+  @Test func theCSourcesTellWhichFunctionsReachProcessWideState() {
+    let effects = CFunctionEffects(
+      files: [CSourceReader(text: Self.hooksC), CSourceReader(text: Self.hooksH, isHeader: true)],
+      table: .shared)
+    let reaches = Dictionary(uniqueKeysWithValues: effects.entries.map { ($0.pattern, $0.reaches) })
+    #expect(
+      reaches == [
+        "hooks_set()": "the process", "hooks_users()": "the process",
+        "hooks_reset()": "the process", "hooks_inline_users()": "the process",
+        "hooks_redirect()": SystemTable.shared.function("dup2")!.reaches,
+      ])
+  }
+
+  @Test func theReaderFindsGlobalsFunctionsAndWrites() {
+    let file = CSourceReader(text: Self.hooksC)
+    #expect(file.globals == ["installed_hook", "hook_users", "stats", "names"])
+    let byName = Dictionary(uniqueKeysWithValues: file.functions.map { ($0.name, $0) })
+    #expect(byName["hooks_set"]?.writes == ["installed_hook", "hook_users"])
+    #expect(byName["hooks_parse"]?.mentions == [])
+    #expect(byName["hooks_reset"]?.calls == ["hooks_set"])
+  }
+
+  @Test func aFunctionWritingAStaticOfItsOwnBodyReachesIt() {
+    let file = CSourceReader(
+      text: """
+        int next_id(void) { static int last = 0; return ++last; }
+        int twice(int x) { int y = x; y += x; return y; }
+        """, isHeader: true)
+    let effects = CFunctionEffects(files: [file], table: .shared)
+    #expect(effects.entries.map(\.pattern) == ["next_id()"])
+  }
+
+  @Test func aSwiftCallOfSuchAFunctionIsAFinding() throws {
+    let fixture = try Fixture(Self.package)
+    let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
+    #expect(
+      Set(result.findings.map(\.expression)) == [
+        "hooks_set()", "hooks_users()", "hooks_redirect()", "hooks_reset()",
+      ])
+  }
+}
