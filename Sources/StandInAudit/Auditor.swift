@@ -161,15 +161,7 @@ public struct Auditor: Sendable {
     let files = front.audited
     let all = files + front.dependencyFiles
     let counter = ProgressCounter(total: all.count, report: progress)
-    // Largest first, so that no core is left alone with a big file at the end.
-    let order = all.indices.sorted { all[$0].size > all[$1].size }
-    let scanned = parallelMap(count: all.count) { index in
-      let scan = Self.scan(all[order[index]])
-      counter.advance()
-      return scan
-    }
-    var scans = scanned
-    for (position, index) in order.enumerated() { scans[index] = scanned[position] }
+    let scans = Self.scan(all, counter: counter)
     var skipped = scope.skipped
     for scan in scans.prefix(files.count) {
       if case .skipped(let reason) = scan.outcome {
@@ -222,9 +214,8 @@ public struct Auditor: Sendable {
         round = Array(kept)
         stoppedAtBudget = true
       }
-      let batch = round
       let earlier = result.dependencies.count
-      result.dependencies += parallelMap(count: batch.count) { Self.scan(batch[$0]) }
+      result.dependencies += Self.scan(round)
       // What the code of the declarations looked for uses: in this round's files, of every
       // declaration looked for so far; in earlier rounds' files, of those first looked for in
       // this round (an earlier file may declare one of them too).
@@ -276,6 +267,20 @@ public struct Auditor: Sendable {
   /// Why bytes that are not UTF-8 text are skipped: a NUL byte says the file is binary.
   static func binaryOrNotUTF8(_ bytes: [UInt8]) -> String {
     bytes.contains(0) ? "a binary file, not Swift source" : "not UTF-8 text"
+  }
+
+  /// Reads, parses and scans `files` on every core, the largest first so that no core is left
+  /// alone with a big file at the end; the scans in the files' order.
+  static func scan(_ files: [SwiftFileFinder.File], counter: ProgressCounter? = nil) -> [FileScan] {
+    let order = files.indices.sorted { files[$0].size > files[$1].size }
+    let scanned = parallelMap(count: files.count) { position in
+      let scan = Self.scan(files[order[position]])
+      counter?.advance()
+      return scan
+    }
+    var scans = scanned
+    for (position, index) in order.enumerated() { scans[index] = scanned[position] }
+    return scans
   }
 
   /// Reads, parses and scans one file.

@@ -20,19 +20,54 @@ struct DeclarationSketch: Sendable, Hashable {
   /// The names of top-level `let`s, `var`s and `func`s.
   var globals: Set<String> = []
 
-  private static let typeKeywords: Set<String> = [
-    "class", "struct", "enum", "actor", "protocol", "typealias",
-  ]
-  private static let globalKeywords: Set<String> = ["let", "var", "func"]
-  /// The words between `import` and a module's name (`import struct NIOCore.ByteBuffer`).
-  private static let importKinds: Set<String> = [
-    "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor",
-  ]
+  /// What a word is to the sketch: only keywords change what the next word is.
+  private enum Word: Equatable {
+    /// `class`, `struct`, `enum`, `actor`, `protocol` or `typealias`: the next word is a type.
+    case typeKeyword
+    /// `let`, `var` or `func`: at the top level, the next word is a global.
+    case globalKeyword
+    case `extension`
+    case `import`
+    /// Any other word, or punctuation between words.
+    case other
+
+    /// Whether it may stand between `import` and a module's name (`import struct NIOCore.X`).
+    var isImportKind: Bool { self == .typeKeyword || self == .globalKeyword }
+
+    init(_ bytes: ArraySlice<UInt8>) {
+      switch bytes.count {
+      case 3:
+        self = Self.matches(bytes, "let") || Self.matches(bytes, "var") ? .globalKeyword : .other
+      case 4:
+        self =
+          Self.matches(bytes, "func")
+          ? .globalKeyword : Self.matches(bytes, "enum") ? .typeKeyword : .other
+      case 5:
+        self = Self.matches(bytes, "class") || Self.matches(bytes, "actor") ? .typeKeyword : .other
+      case 6:
+        self =
+          Self.matches(bytes, "struct")
+          ? .typeKeyword : Self.matches(bytes, "import") ? .import : .other
+      case 8:
+        self = Self.matches(bytes, "protocol") ? .typeKeyword : .other
+      case 9:
+        self =
+          Self.matches(bytes, "typealias")
+          ? .typeKeyword : Self.matches(bytes, "extension") ? .extension : .other
+      default:
+        self = .other
+      }
+    }
+
+    private static func matches(_ bytes: ArraySlice<UInt8>, _ keyword: StaticString) -> Bool {
+      keyword.withUTF8Buffer { bytes.elementsEqual($0) }
+    }
+  }
 
   init(_ bytes: [UInt8]) {
     var depth = 0
-    var previous = ""
-    var beforePrevious = ""
+    var previous = Word.other
+    var beforePrevious = Word.other
     var index = 0
     let count = bytes.count
     func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
@@ -69,21 +104,23 @@ struct DeclarationSketch: Sendable, Hashable {
         }
         let start = index
         while index < count, Self.continuesIdentifier(bytes[index]) { index += 1 }
-        let word = String(decoding: bytes[start..<index], as: UTF8.self)
-        if Self.typeKeywords.contains(previous), beforePrevious != "import" {
-          types.insert(word)
-          if depth == 0 { topLevelTypes.insert(word) }
-        } else if previous == "extension" {
-          extended.insert(word)
-        } else if depth == 0, Self.globalKeywords.contains(previous), beforePrevious != "import" {
-          globals.insert(word)
+        let slice = bytes[start..<index]
+        let word = Word(slice)
+        // The word's text is made only when it is recorded.
+        var text: String { String(decoding: slice, as: UTF8.self) }
+        if previous == .typeKeyword, beforePrevious != .import {
+          types.insert(text)
+          if depth == 0 { topLevelTypes.insert(text) }
+        } else if previous == .extension {
+          extended.insert(text)
+        } else if depth == 0, previous == .globalKeyword, beforePrevious != .import {
+          globals.insert(text)
         }
         if depth == 0,
-          previous == "import"
-            || (beforePrevious == "import" && Self.importKinds.contains(previous)),
-          !Self.importKinds.contains(word)
+          previous == .import || (beforePrevious == .import && previous.isImportKind),
+          !word.isImportKind
         {
-          imports.insert(word)
+          imports.insert(text)
         }
         beforePrevious = previous
         previous = word
@@ -91,9 +128,9 @@ struct DeclarationSketch: Sendable, Hashable {
       }
       if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
         // Punctuation between words (`a.b`, `x: T`) ends a keyword's reach; spaces do not.
-        if byte != UInt8(ascii: "\n") || previous != "import" {
+        if byte != UInt8(ascii: "\n") || previous != .import {
           beforePrevious = previous
-          previous = ""
+          previous = .other
         }
       }
     }
