@@ -46,6 +46,9 @@ import Testing
 
   /// Its header: what Swift sees. `malloc` is defined by an interposer and still the allocator's.
   static let hooksH = """
+    #ifdef __cplusplus
+    extern "C" {
+    #endif
     void hooks_set(void (*hook)(void *));
     int hooks_users(void);
     void hooks_redirect(int fd);
@@ -55,6 +58,9 @@ import Testing
     const char *hooks_name(int index);
     void *malloc(unsigned long size);
     static inline int hooks_inline_users(void) { return hooks_users(); }
+    #ifdef __cplusplus
+    }
+    #endif
     """
 
   static let package: [String: String] = [

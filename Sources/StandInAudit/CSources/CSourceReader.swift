@@ -58,6 +58,14 @@ struct CSourceReader: Sendable {
         recordVariables(declaration)
         return position + 1
       }
+      // `extern "C" {` of a header's C++ guard: its declarations are top-level ones, and its
+      // closing `}` stands alone.
+      if token == "{", declaration == ["extern", "\"\""] {
+        return position + 1
+      }
+      if token == "}", declaration.isEmpty {
+        return position + 1
+      }
       if token == "{" {
         let end = Self.matching(tokens, from: position)
         if declaration.last == ")", let (name, parameters) = Self.functionName(declaration) {
