@@ -175,9 +175,9 @@ struct ProtocolModel {
     for requirement in allRequirements {
       switch requirement.requirement {
       case .conformanceRequirement(let conformance):
-        Self.subjectName(of: conformance.leftType).map { names.insert($0) }
+        if let name = Self.subjectName(of: conformance.leftType) { names.insert(name) }
       case .sameTypeRequirement(let same):
-        Self.subjectName(of: same.leftType).map { names.insert($0) }
+        if let name = Self.subjectName(of: same.leftType) { names.insert(name) }
       default:
         break
       }

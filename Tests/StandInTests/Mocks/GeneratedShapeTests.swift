@@ -222,7 +222,7 @@ struct GeneratedShapeTests {
     built.verify.initialized("header", bodyBuilder: .any).called(1)
     let named = ClosureInitializerProbeMock(named: "n") { [3] }
     named.verify.initialized(named: "n", body: .any).called(1)
-    let awaited = try await ClosureInitializerProbeMock(async: "a") { [4] }
+    let awaited = await ClosureInitializerProbeMock(async: "a") { [4] }
     awaited.verify.initialized(async: "a", body: .any).called(1)
   }
 

@@ -94,7 +94,7 @@ struct RequirementProbeTests {
     }
     #expect(first(mock) == "a")
     #expect(mock.count == 2)
-    var prepending = mock
+    let prepending = mock
     prepending.prepend("z")
     mock.verify.prepend("z").called(1)
   }
