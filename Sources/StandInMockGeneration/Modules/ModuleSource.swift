@@ -108,26 +108,30 @@ final class ModuleSource {
   }
 
   /// Names that extensions of the protocol `protocolName` declare (`typealias Inbound = …`):
-  /// inside a protocol that refines it, they name what they name there.
+  /// inside a protocol that refines it, they name what they name there. Only the files that
+  /// declare a type alias are read.
   func extensionMemberTypeNames(of protocolName: String) -> Set<String> {
-    var names: Set<String> = []
-    for file in candidateIndex.extending[Substring(protocolName)] ?? [] {
-      for case let extensionDecl? in file.topLevelDeclarations.map({
-        $0.as(ExtensionDeclSyntax.self)
-      }) {
-        let extended = extensionDecl.extendedType.trimmedDescription
-        guard extended == protocolName || extended == "\(name).\(protocolName)" else { continue }
-        names.formUnion(
-          file.activeMembers(of: extensionDecl.memberBlock.members).compactMap(\.declaredTypeName))
-      }
-    }
-    return names
+    Set(
+      members(
+        ofExtensionsOf: protocolName,
+        in: candidateIndex.extending[Substring(protocolName)] ?? []
+      ).compactMap(\.declaredTypeName))
   }
 
   /// The members that extensions of the protocol `protocolName` declare: the defaults the
   /// module gives its conforming types.
   func extensionMembers(of protocolName: String) -> [DeclSyntax] {
-    files.filter { $0.nameCandidates.extended.contains(Substring(protocolName)) }.flatMap { file in
+    members(
+      ofExtensionsOf: protocolName,
+      in: files.filter { $0.nameCandidates.extended.contains(Substring(protocolName)) })
+  }
+
+  /// The active members of every extension of `protocolName` (bare or qualified by this
+  /// module) in `files`.
+  private func members(ofExtensionsOf protocolName: String, in files: [SourceFile])
+    -> [DeclSyntax]
+  {
+    files.flatMap { file in
       file.topLevelDeclarations.compactMap { $0.as(ExtensionDeclSyntax.self) }
         .filter {
           let extended = $0.extendedType.trimmedDescription

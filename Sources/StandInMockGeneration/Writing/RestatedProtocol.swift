@@ -62,7 +62,8 @@ extension RestatedProtocol {
     // Every declaration of each, nearest first: a child restating one (BidirectionalCollection's
     // `SubSequence: BidirectionalCollection`) keeps its parent's constraints (Collection's
     // `where Element == SubSequence.Element`).
-    var associatedDeclarations = associatedTypes
+    var associatedDeclarations:
+      [(name: String, site: ProtocolSite, decl: AssociatedTypeDeclSyntax)] = []
     var memberTypeNames: Set<String> = []
     var aliases: [(name: String, site: ProtocolSite, decl: TypeAliasDeclSyntax)] = []
     for site in sites {
