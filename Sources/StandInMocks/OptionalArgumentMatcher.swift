@@ -46,8 +46,19 @@
       Self(.matching(description, predicate))
     }
 
+    /// Any value of the parameter's own optional type, `nil` included: `.any(Int?.self)` reads
+    /// as `.any`, where a generic method's other parameters need the type spelled out.
+    ///
+    /// ```swift
+    /// // func write<T>(_ value: T, promise: Promise?)
+    /// mock.verify.write(.any(Int.self), promise: .any(Promise?.self)).called(1)
+    /// ```
+    public static func any(_ type: Wrapped?.Type) -> Self {
+      .any
+    }
+
     /// Any value that is not `nil` and whose type is `type`, for a parameter declared
-    /// `(any P)?`.
+    /// `(any P)?`: `.any(FileLogger.self)`.
     public static func any<Concrete>(_ type: Concrete.Type) -> Self {
       Self(
         ArgumentMatcher(description: "any \(Concrete.self)") { $0.map { $0 is Concrete } ?? false })

@@ -116,6 +116,9 @@ struct ParameterProbeTests {
     probe.write(5)
     probe.log(level: .debug, message: "hi")
     mock.verify.greet(name: .isNotNil, initial: .any, times: .isNil).called(1)
+    // The optional type itself matches `nil` too; the wrapped type only a value.
+    mock.verify.greet(name: .any(String?.self), initial: .any, times: .any(Int?.self)).called(1)
+    mock.verify.greet(name: .any(String.self), initial: .any, times: .any(Int.self)).called(.never)
     mock.verify.greet(name: .some(.matching { $0.hasPrefix("a") }), initial: "a", times: .any)
       .called(1)
     mock.verify.tag(.any, headers: [:], flags: nil).called(.never)
