@@ -156,8 +156,12 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
-      // The table of the system's shared state, compiled into the tool as data.
-      resources: [.embedInCode("Resources/SystemSharedState.tsv")]
+      // The tables of the system's shared state and of the system's calls whose default
+      // arguments reach it, compiled into the tool as data.
+      resources: [
+        .embedInCode("Resources/SystemSharedState.tsv"),
+        .embedInCode("Resources/SystemHiddenDefaults.tsv"),
+      ]
     ),
     .executableTarget(
       name: "standin",

@@ -27,6 +27,9 @@ struct Classifier: Sendable {
   /// What a use refers to, resolved once.
   enum Target: Sendable {
     case system(SystemTable.Entry)
+    /// A system call that leaves out an argument whose default is `entry`
+    /// (``SystemHiddenDefaults``): `signature` and the parameter's label.
+    case hiddenDefault(SystemTable.Entry, signature: String, parameter: String)
     case replaceableSystem(type: String, reaches: String)
     case notificationCenterDefault
     case externalAccessor(type: String, member: String)
@@ -231,7 +234,7 @@ struct Classifier: Sendable {
   /// memory; the read is reported where it is. Sleeping is no value read.
   private func readsOnlyValues(_ target: Target) -> Bool {
     switch target {
-    case .system(let entry):
+    case .system(let entry), .hiddenDefault(let entry, _, _):
       return SystemTable.valueGroups.contains(entry.reaches)
     case .staticMember(_, let declaringID, let name):
       guard let members = index.types[declaringID]?.members[name],
@@ -298,6 +301,8 @@ struct Classifier: Sendable {
       return table.instanceCall(name).map(Target.system)
     case .implicitMember(let name):
       return table.implicitMember(name).map(Target.system)
+    case .defaultingCall(let name, let labels):
+      return defaultingCallTarget(use, name: name, labels: labels, module: module)
     }
   }
 
@@ -367,7 +372,10 @@ struct Classifier: Sendable {
       if use.base.count == 1, use.isStatementCall, AuditRules.isEffectOnlyCall(use.base[0]) {
         return .system(table.effectOnlyCall(use.base[0]))
       }
-      return nil
+      // `NSLocalizedString(key, comment: "")`: a capitalized function of the table's, called
+      // with an unlabelled first argument, which none of the table's `Type()` types takes.
+      guard use.base.count == 1, case .creation(nil, _) = use.shape else { return nil }
+      return table.capitalizedFunction(use.base[0]).map(Target.system)
     }
     return .system(entry)
   }
@@ -439,6 +447,8 @@ struct Classifier: Sendable {
     switch target {
     case .system(let entry):
       return systemDecision(entry, use)
+    case .hiddenDefault(let entry, let signature, let parameter):
+      return hiddenDefaultDecision(entry, signature: signature, parameter: parameter)
     case .replaceableSystem(let type, let reaches):
       let kind: Finding.Kind =
         type == AuditRules.notificationCenterType ? .notificationCenter : .system
@@ -523,6 +533,19 @@ struct Classifier: Sendable {
       entry.pattern.hasSuffix("()") && entry.pattern.hasPrefix(".")
       ? "x\(entry.pattern)" : entry.pattern
     verdict.fix = fix
+    let (type, member) = Self.split(entry.pattern)
+    return Decision(
+      report: .finding(kind: .system, type: type, member: member, verdict), reaches: true)
+  }
+
+  private func hiddenDefaultDecision(
+    _ entry: SystemTable.Entry, signature: String, parameter: String
+  ) -> Decision {
+    let module = entry.module.map { " (import \($0))" } ?? ""
+    var verdict = Verdict.hardWired(
+      "`\(signature)` reads it through its default `\(parameter):`: pass `\(parameter):` "
+        + "yourself (`\(entry.replacement)`\(module))", reaches: entry.reaches)
+    verdict.expression = entry.pattern
     let (type, member) = Self.split(entry.pattern)
     return Decision(
       report: .finding(kind: .system, type: type, member: member, verdict), reaches: true)

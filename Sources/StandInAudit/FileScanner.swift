@@ -815,7 +815,13 @@ final class FileScanner: SyntaxVisitor {
   private var typedImplicitMembers: Set<SyntaxIdentifier> = []
 
   override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    // Recorded before the default's clause is visited, and as a default like the rest of it:
+    // the caller may hand its own value.
+    injectedDefaultDepth += 1
+    parameterDefaultDepth += 1
     recordTypedImplicitMember(type: node.type, value: node.defaultValue?.value)
+    injectedDefaultDepth -= 1
+    parameterDefaultDepth -= 1
     return .visitChildren
   }
 
@@ -893,6 +899,7 @@ final class FileScanner: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     recordCall(node)
+    recordDefaultingCall(node)
     var callee = node.calledExpression
     let firstLabel: String?
     if let first = node.arguments.first {
@@ -933,6 +940,42 @@ final class FileScanner: SyntaxVisitor {
       uses[index].isStatementCall = Self.isStatement(node)
     }
     return .visitChildren
+  }
+
+  /// Records a call of a name that the system's hidden defaults hold (`zone.abbreviation()`,
+  /// `NSLocalizedString(…)`, `IntegerFormatStyle<Int>(locale: l)`), with its arguments' labels;
+  /// the base is the type written (`Date.FormatStyle(…)`), or the enclosing type where the
+  /// receiver is `self`, written or not.
+  private func recordDefaultingCall(_ call: FunctionCallExprSyntax) {
+    var callee = call.calledExpression
+    if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+      callee = generic.expression
+    }
+    let name: TokenSyntax
+    var base: [String] = []
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName
+      if let receiver = member.base {
+        let written = receiver.as(GenericSpecializationExprSyntax.self)?.expression ?? receiver
+        if written.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+          base = contexts.last?.path ?? []
+        } else {
+          base = typeNames(of: written) ?? []
+        }
+      }
+    } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName
+      base = AuditRules.isTypeLike(name.text) ? [] : contexts.last?.path ?? []
+    } else {
+      return
+    }
+    guard SystemHiddenDefaults.shared.calledNames.contains(name.text) else { return }
+    var labels = call.arguments.map { $0.label?.identifierName }
+    if call.trailingClosure != nil { labels.append(nil) }
+    labels += call.additionalTrailingClosures.map { $0.label.identifierName }
+    _ = record(
+      .defaultingCall(name.text, labels: labels), base: base, at: name, isPlain: false,
+      reference: name)
   }
 
   /// Whether `call` is a statement whose result nothing uses: one of several in its block, or

@@ -130,6 +130,10 @@ struct RawUse: Sendable, Hashable {
     case instanceCall(String)
     /// `.name`: an implicit member of the system's table, such as `.now`.
     case implicitMember(String)
+    /// A call of a name that ``SystemHiddenDefaults`` holds (`zone.abbreviation()`,
+    /// `IntegerFormatStyle<Int>()`), with its arguments' labels (`nil`: unlabelled), which tell
+    /// the defaults it leaves out.
+    case defaultingCall(String, labels: [String?])
   }
 
   /// The type-like base's names, outermost first, with `Self` replaced by the enclosing type

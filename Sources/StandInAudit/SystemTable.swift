@@ -54,6 +54,9 @@ public struct SystemTable: Sendable {
   private(set) var instanceMethods: Set<String> = []
   /// The names of the implicit members in the table (`now`).
   private(set) var implicitMembers: Set<String> = []
+  /// The names the table uses as types: with a member (`Date.now`) or an initializer's label
+  /// (`Date(timeIntervalSinceNow:)`, `Thread(*)`).
+  private var typeNames: Set<String> = []
 
   /// Parses a table in the format of `Resources/SystemSharedState.tsv`; lines that are empty,
   /// comments or malformed are ignored.
@@ -75,8 +78,17 @@ public struct SystemTable: Sendable {
         instanceMethods.insert(String(entry.pattern.dropFirst().dropLast(2)))
       } else if entry.pattern.hasPrefix(".") {
         implicitMembers.insert(String(entry.pattern.dropFirst()))
+      } else if let end = entry.pattern.firstIndex(where: { $0 == "." || $0 == "(" }),
+        entry.pattern[end] == "." || !entry.pattern.hasSuffix("()")
+      {
+        typeNames.insert(String(entry.pattern[..<end]))
       }
     }
+  }
+
+  /// The entry whose pattern is `pattern` (`Date()`, `Locale.autoupdatingCurrent`).
+  func entry(pattern: String) -> Entry? {
+    byPattern[pattern]
   }
 
   /// The entry for the static member `type.member`.
@@ -97,6 +109,12 @@ public struct SystemTable: Sendable {
   /// The entry for calling the free function `name`.
   public func function(_ name: String) -> Entry? {
     byPattern["\(name)()"]
+  }
+
+  /// The entry for calling `name`, spelled like a type, with arguments: a free function of the
+  /// table when the table uses the name as no type (`NSLocalizedString(key, comment: "")`).
+  func capitalizedFunction(_ name: String) -> Entry? {
+    typeNames.contains(name) ? nil : function(name)
   }
 
   /// The entry for a call of a C function the table does not list, made without arguments for

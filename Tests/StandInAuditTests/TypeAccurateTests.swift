@@ -51,6 +51,9 @@ import Testing
     #if os(Windows)
       func home() -> String? { getenv("USERPROFILE").map { String(cString: $0) } }
     #endif
+
+    func zoneName(_ zone: TimeZone) -> String? { zone.abbreviation() }
+    func zoneName(_ zone: TimeZone, at date: Date) -> String? { zone.abbreviation(for: date) }
     """,
   ]
 
@@ -76,6 +79,7 @@ import Testing
         "Loader.swift:11:26 system FileManager.default index",
         "Loader.swift:19:28 mutable static CommandLine.extra index",
         "Loader.swift:27:28 system getenv() syntax",
+        "Loader.swift:30:51 system Date() index",
       ])
   }
 

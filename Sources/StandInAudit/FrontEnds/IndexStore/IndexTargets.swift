@@ -7,6 +7,9 @@ extension Classifier {
     guard let symbol = Self.preferred(symbols), let name = DemangledSymbol(usr: symbol.usr) else {
       return nil
     }
+    if case .defaultingCall(_, let labels) = use.shape {
+      return defaultingCallTarget(name, labels: labels)
+    }
     switch symbol.kind {
     case .staticProperty, .classProperty, .staticMethod, .classMethod:
       return staticTarget(name, use, module: module)
