@@ -59,6 +59,19 @@ import Testing
       ])
   }
 
+  @Test func aTargetNamedWithHyphensIsTheModuleSwiftNames() throws {
+    let fixture = try Fixture([
+      "Sources/dump-graph/Load.swift": """
+      import Foundation
+
+      func load() -> Data? { FileManager.default.contents(atPath: "/graph.json") }
+      func run() { _ = load() }
+      """
+    ])
+    let expressions = try fixture.audit().findings.map(\.expression)
+    #expect(expressions.contains("dump_graph.load"), "\(expressions)")
+  }
+
   @Test func testFolderNamesAreRecognized() {
     for name in [
       "Tests", "AppTests", "Benchmarks", "Fixtures", "MetricsTestKit", "HummingbirdTesting",

@@ -43,9 +43,23 @@ enum SwiftFileFinder {
     guard parts.count > 2 else { return "" }
     for index in stride(from: parts.count - 2, through: 0, by: -1)
     where ["Sources", "Source", "Tests"].contains(parts[index]) && index + 1 < parts.count - 1 {
-      return String(parts[index + 1])
+      return moduleName(ofTarget: String(parts[index + 1]))
     }
     return ""
+  }
+
+  /// The module a target compiles to, as Swift names it: every character that cannot be in an
+  /// identifier becomes `_` (`dump-unified-graph` is `dump_unified_graph`), and a leading digit
+  /// gets one before it.
+  static func moduleName(ofTarget target: String) -> String {
+    var name = String(
+      target.unicodeScalars.map {
+        $0.properties.isXIDContinue ? Character($0) : "_"
+      })
+    if let first = name.unicodeScalars.first, !first.properties.isXIDStart, first != "_" {
+      name = "_" + name
+    }
+    return name
   }
 
   /// Whether the audit skips a directory of this name: hidden ones (`.git`, `.swiftpm`, `.build`,

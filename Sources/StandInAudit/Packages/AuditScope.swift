@@ -58,12 +58,12 @@ struct AuditScope: Sendable {
       let absolute = isFile ? root : root + "/" + file.display
       switch layout.role(of: absolute) {
       case .production(let target):
-        file.moduleOverride = target
+        file.moduleOverride = SwiftFileFinder.moduleName(ofTarget: target)
         file.testOverride = false
         files.append(file)
       case .test(let target, let why):
         if includeTests {
-          file.moduleOverride = target
+          file.moduleOverride = SwiftFileFinder.moduleName(ofTarget: target)
           file.testOverride = true
           files.append(file)
         } else {
