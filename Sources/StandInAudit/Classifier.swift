@@ -11,6 +11,12 @@ struct Classifier: Sendable {
   let table: SystemTable
   /// The types whose instance code reaches hard-wired shared state.
   private(set) var services: Set<String> = []
+  /// Of those, the ones whose code that every instance runs does: methods, properties' initial
+  /// values, or a superclass's.
+  private var servicesWhateverTheInitializer: Set<String> = []
+  /// The others' initializers whose code does, by the ``InitializerKey``s that reach them: a
+  /// value created through another (`Kind(rawValue: "class")`) holds nothing they reached.
+  private var reachingInitializers: [String: Set<String>] = [:]
   /// The types whose instance code reads a value of the system's (the date, a UUID, a clock)
   /// after creation: not services, but `DefaultClock().now` reads the clock.
   private(set) var valueReaders: Set<String> = []
@@ -167,7 +173,7 @@ struct Classifier: Sendable {
   /// The package type a global holds, from its initializer or its type.
   private func valueType(of global: Global) -> DeclaredTypes.DeclaredType? {
     var names = global.record.annotatedType
-    if case .creation(let created) = global.record.initialValue { names = created }
+    if case .creation(let created, _) = global.record.initialValue { names = created }
     return names.flatMap { index.resolve($0, from: [], module: global.module) }
   }
 
@@ -184,18 +190,32 @@ struct Classifier: Sendable {
       changed = false
       for file in files {
         for (use, target, owner, _) in file.uses {
-          guard let owner, !reachesResources(owner) else { continue }
-          guard decide(target, use).reaches, !isInjectedDefault(use) else { continue }
+          guard let owner else { continue }
+          let isType = owner.hasPrefix("T")
+          var initializerKeys: Set<String>?
+          if case .initializer(_, let keys) = use.owner { initializerKeys = keys }
+          let settled =
+            !isType
+            ? reachesResources(owner)
+            : initializerKeys.map { $0.isSubset(of: reachingInitializers[owner] ?? []) }
+              ?? servicesWhateverTheInitializer.contains(owner)
+          guard !settled, decide(target, use).reaches, !isInjectedDefault(use) else { continue }
           let onlyValues = readsOnlyValues(target)
-          if owner.hasPrefix("T") {
+          if isType {
             if onlyValues {
               if case .instance = use.owner {
                 changed = valueReaders.insert(owner).inserted || changed
               }
               continue
             }
-            services.insert(owner)
-            changed = true
+            changed = services.insert(owner).inserted || changed
+            if let initializerKeys {
+              let known = reachingInitializers[owner, default: []]
+              reachingInitializers[owner] = known.union(initializerKeys)
+              changed = changed || !initializerKeys.isSubset(of: known)
+            } else {
+              changed = servicesWhateverTheInitializer.insert(owner).inserted || changed
+            }
           } else {
             changed = effectful.insert(owner).inserted || changed
             if !onlyValues {
@@ -205,9 +225,11 @@ struct Classifier: Sendable {
           }
         }
       }
-      for type in index.types.values where !isService(type) {
+      for type in index.types.values
+      where !servicesWhateverTheInitializer.contains("T" + type.id) {
         if let superclass = index.superclass(of: type), isService(superclass) {
           services.insert("T" + type.id)
+          servicesWhateverTheInitializer.insert("T" + type.id)
           changed = true
         }
       }
@@ -264,7 +286,7 @@ struct Classifier: Sendable {
   /// (`M…`) or a top-level function or global (`G…`).
   private func ownerKey(_ owner: Owner, module: String) -> String? {
     switch owner {
-    case .instance(let path), .initializer(let path):
+    case .instance(let path), .initializer(let path, _):
       return index.resolve(path, from: [], module: module).map { "T" + $0.id }
     case .staticMember(let path, let name):
       return index.resolve(path, from: [], module: module).map { Self.memberKey($0.id, name) }
@@ -285,6 +307,19 @@ struct Classifier: Sendable {
 
   private func isService(_ type: DeclaredTypes.DeclaredType) -> Bool {
     services.contains("T" + type.id)
+  }
+
+  /// Whether `type`'s instance is a service when created as `value` says: a value created
+  /// through an initializer whose code reaches nothing holds nothing its other initializers
+  /// reach; an object keeps what any of them started (a task, an observer).
+  private func isService(_ type: DeclaredTypes.DeclaredType, createdThrough value: InitialValue)
+    -> Bool
+  {
+    let key = "T" + type.id
+    guard services.contains(key), !type.isReferenceType,
+      !servicesWhateverTheInitializer.contains(key), case .creation(_, let initializer) = value
+    else { return isService(type) }
+    return reachingInitializers[key]?.contains(initializer) ?? false
   }
 
   // MARK: Targets
@@ -614,7 +649,7 @@ struct Classifier: Sendable {
       && (holdsState(record.initialValue, annotated: record.annotatedType, module: global.module)
         || valueType(of: global).map { !$0.isReferenceType } ?? false)
     var written = record.annotatedType
-    if case .creation(let names) = record.initialValue { written = names }
+    if case .creation(let names, _) = record.initialValue { written = names }
     let isBoxOrService =
       (written?.last).map(table.isBox) ?? false
       || valueType(of: global).map(isService)
@@ -639,12 +674,12 @@ struct Classifier: Sendable {
   /// instance state, or a type of the package whose instances reach shared state.
   private func holdsState(_ value: InitialValue, annotated: [String]?, module: String) -> Bool {
     var names = annotated
-    if case .creation(let created) = value { names = created }
+    if case .creation(let created, _) = value { names = created }
     guard let names else { return false }
     // A box of the table (a lock, an atomic) is one whether or not its module's sources are read.
     if let last = names.last, table.isBox(last) { return true }
     if let type = index.resolve(names, from: [], module: module) {
-      return isService(type) || hasMutableState(type)
+      return isService(type, createdThrough: value) || hasMutableState(type)
     }
     return SystemTable.systemTypeName(names).map(table.isBox) ?? false
   }
@@ -769,7 +804,7 @@ struct Classifier: Sendable {
       }
       if record.initialValue == .literal { return .none }
       if holdsState(record.initialValue, annotated: record.annotatedType, module: type.module) {
-        if case .creation(let names) = record.initialValue,
+        if case .creation(let names, _) = record.initialValue,
           index.resolve(names, from: [], module: type.module) == nil
         {
           return finding(

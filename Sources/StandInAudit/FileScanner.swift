@@ -366,7 +366,8 @@ final class FileScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterOwner(contexts.last.map { .initializer($0.path) })
+    let keys = InitializerKey.reaching(node.signature.parameterClause.parameters)
+    enterOwner(contexts.last.map { .initializer($0.path, keys: keys) })
     enterBody(binding: Self.names(of: node.signature.parameterClause.parameters))
     return .visitChildren
   }
@@ -452,7 +453,7 @@ final class FileScanner: SyntaxVisitor {
         guard let context = contexts.last, context.kind != .protocol, !isStatic, isStored else {
           return memberOwner(name: name, isStatic: isStatic)
         }
-        return .initializer(context.path)
+        return .initializer(context.path, keys: nil)
       })
     guard atMemberLevel else { return .visitChildren }
     if contexts.isEmpty {
@@ -501,7 +502,7 @@ final class FileScanner: SyntaxVisitor {
       guard !isComputed else { continue }
       if !isLet {
         declarations[record].hasMutableInstanceState = true
-      } else if case .creation(let names) = initialValue(of: binding.initializer?.value) {
+      } else if case .creation(let names, _) = initialValue(of: binding.initializer?.value) {
         declarations[record].instanceLetValueTypes.append(names)
       } else if let annotated = binding.typeAnnotation.flatMap({
         SyntaxNames.components(of: $0.type)
@@ -573,7 +574,10 @@ final class FileScanner: SyntaxVisitor {
         if names.first == "Self", let context = contexts.last, context.kind != .protocol {
           names = context.path + names.dropFirst()
         }
-        return .creation(names)
+        let first = call.arguments.first
+        let firstLabel =
+          first == nil && call.trailingClosure == nil ? "" : first?.label?.identifierName
+        return .creation(names, initializer: InitializerKey.of(firstLabel: firstLabel))
       }
     }
     return .other

@@ -40,8 +40,9 @@ enum InitialValue: Sendable, Hashable {
   case none
   /// A literal: a number, string, Boolean, `nil`, or an array or dictionary of literals.
   case literal
-  /// `T(…)` or `T.init(…)`: a new instance of the type whose names are given.
-  case creation([String])
+  /// `T(…)` or `T.init(…)`: a new instance of the type whose names are given, through the
+  /// initializer a call with that first argument reaches (``InitializerKey``).
+  case creation([String], initializer: String)
   /// Anything else.
   case other
 }
@@ -104,8 +105,10 @@ enum Owner: Sendable, Hashable {
   /// computed properties, subscripts, `deinit`.
   case instance([String])
   /// Code of the type or extension at this path that runs while an instance is created: its
-  /// initializers (default arguments included) and stored properties' initial values.
-  case initializer([String])
+  /// initializers (default arguments included) and stored properties' initial values. For an
+  /// initializer's own code, the ``InitializerKey``s of the calls that reach it; `nil` for code
+  /// every initializer runs (stored properties' initial values).
+  case initializer([String], keys: Set<String>?)
   /// A static member's body, accessors or initializer.
   case staticMember([String], String)
   /// A top-level function's body, or a global's initializer.

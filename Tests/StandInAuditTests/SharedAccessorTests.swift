@@ -377,6 +377,26 @@ import Testing
       ])
   }
 
+  @Test func aValueCreatedThroughAnInitializerThatReachesNothingIsAConstant() throws {
+    let fixture = try Fixture([
+      "Kind.swift": """
+      struct Kind {
+        let raw: String
+        init(raw: String) { self.raw = raw }
+        init(known: String) { self.raw = Kind.registry[known] ?? known }
+        private static var registry: [String: String] = [:]
+        static let type = Kind(raw: "type")
+        static let parsed = Kind(known: "type")
+      }
+      func kinds() -> [String] { [Kind.type.raw, Kind.parsed.raw] }
+      """
+    ])
+    let expressions = try fixture.audit().findings.map(\.expression)
+    // `Kind.type` holds a value its plain initializer made; `Kind.parsed` what the registry held.
+    #expect(!expressions.contains("Kind.type"), "\(expressions)")
+    #expect(expressions.contains("Kind.parsed"), "\(expressions)")
+  }
+
   @Test func aSingletonCreatedAsSelfIsAnInstanceOfItsType() throws {
     let fixture = try Fixture([
       "Scheduler.swift": """

@@ -41,7 +41,7 @@ struct ReferencedNames: Sendable, Hashable {
   private init(_ parsed: ParsedFile, declares: (String) -> Bool) {
     for use in parsed.uses {
       switch use.owner {
-      case .instance(let path), .initializer(let path), .staticMember(let path, _):
+      case .instance(let path), .initializer(let path, _), .staticMember(let path, _):
         guard let name = path.last, declares(name) else { continue }
       case .global(let name):
         guard declares(name) else { continue }
@@ -69,7 +69,7 @@ struct ReferencedNames: Sendable, Hashable {
 
   /// A stored value's creation needs the created type's code; its annotation, the type.
   private mutating func add(_ value: InitialValue, _ annotated: [String]?) {
-    if case .creation(let created) = value { code.formUnion(created) }
+    if case .creation(let created, _) = value { code.formUnion(created) }
     if let annotated { declarations.formUnion(annotated) }
   }
 
