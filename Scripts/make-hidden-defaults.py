@@ -35,7 +35,7 @@ def split_top(text, separator):
     for character in text:
         if character in "([<":
             depth += 1
-        elif character in ")]>":
+        elif character in ")]" or (character == ">" and not current.endswith("-")):
             depth -= 1
         if character == separator and depth == 0:
             parts.append(current)

@@ -50,8 +50,8 @@
     /// as `.any`, where a generic method's other parameters need the type spelled out.
     ///
     /// ```swift
-    /// // func write<T>(_ value: T, promise: Promise?)
-    /// mock.verify.write(.any(Int.self), promise: .any(Promise?.self)).called(1)
+    /// // func load(name: String?, retries: Int?)
+    /// mock.verify.load(name: .any(String?.self), retries: .any(Int?.self)).called(1)
     /// ```
     public static func any(_ type: Wrapped?.Type) -> Self {
       .any
