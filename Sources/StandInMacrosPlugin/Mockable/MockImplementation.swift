@@ -246,23 +246,24 @@ extension MockGenerator {
       var result = "result\(produced ? ".take(in: \(owner).mockState)" : "")"
       if sends && member.resultConvention == .sending { result = "StandInMocks.sending(\(result))" }
       let resultLine = member.kind == .setter ? "" : "\nreturn \(result)"
-      if !member.isAsync, member.throwing != .rethrowing, member.parameters.count > 1,
+      if member.throwing != .rethrowing, member.parameters.count > 1,
         member.parameters.contains(where: \.isStoredFunction)
       {
         // Swift 6.3 crashes on a closure literal that takes a tuple of a function and an
-        // existential `inout` (SIL's OwnershipModelEliminator); a local function compiles.
-        let effects: String
+        // existential `inout` (SIL's OwnershipModelEliminator), `async` or not; a local
+        // function compiles.
+        var effects = member.isAsync ? " async" : ""
         switch member.throwing {
-        case .none, .rethrowing: effects = ""
-        case .untyped: effects = " throws"
-        case .typed(let failure): effects = " throws(\(failure))"
+        case .none, .rethrowing: break
+        case .untyped: effects += " throws"
+        case .typed(let failure): effects += " throws(\(failure))"
         }
         return """
           var standInArguments = \(member.argumentsValue)
           func standInForwarding(_ standInArguments: inout \(member.argumentsType))\(effects) -> \(member.resultType) {
           \(realStatement)
           }
-          let result: \(member.resultType) = \(tryKeyword)\(recorder).\(method)(&standInArguments\(isolation), real: standInForwarding)
+          let result: \(member.resultType) = \(tryKeyword)\(awaitKeyword)\(recorder).\(method)(&standInArguments\(isolation), real: standInForwarding)
           \(writeBack.joined(separator: "\n"))\(resultLine)
           """
       }

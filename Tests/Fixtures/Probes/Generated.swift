@@ -124,12 +124,13 @@ public protocol AccessorChildProbe: AccessorParentProbe {
 /// An `inout` parameter beside an escaping closure and a `some` or `any` value: Swift 6.3's SIL
 /// crashed on the closure literal that took their tuple `inout` ("Assertion failed:
 /// (!Src->getType().isAddress())"), so the mock hands its recorder a local function. Seeds 5365,
-/// 5920.
+/// 5920; `async` too: seeds 81 and 1,296 (the tuning part re-run at stop 30).
 @Mockable
 public protocol InoutBesideClosureProbe {
   func value(
     p0: @escaping @Sendable (Int8) throws -> String, by p1: some Sendable, p2: inout Int)
   func update(_ handler: @escaping (Int) -> Void, into shape: inout any Sendable) throws -> Int
+  func refresh(_ handler: @escaping (Int) -> Void, into shape: inout any Sendable) async -> Int
 }
 
 /// A static method with an `inout` parameter beside an escaping closure: the local function that

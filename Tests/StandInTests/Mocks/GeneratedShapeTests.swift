@@ -208,6 +208,25 @@ struct GeneratedShapeTests {
     mock.verify.value(p0: .any, by: .any, p2: .any).called(1)
   }
 
+  @Test func anAsyncMemberWithAnInoutBesideAClosureForwardsToItsRealImplementation() async {
+    struct Real: InoutBesideClosureProbe {
+      func value(
+        p0: @escaping @Sendable (Int8) throws -> String, by p1: some Sendable, p2: inout Int
+      ) {}
+      func update(_ handler: @escaping (Int) -> Void, into shape: inout any Sendable) -> Int { 0 }
+      func refresh(_ handler: @escaping (Int) -> Void, into shape: inout any Sendable) async -> Int {
+        shape = "refreshed"
+        return 3
+      }
+    }
+    let mock = InoutBesideClosureProbeMock(forwardingTo: Real())
+    let probe: any InoutBesideClosureProbe = mock
+    var shape: any Sendable = 0
+    #expect(await probe.refresh({ _ in }, into: &shape) == 3)
+    #expect(shape as? String == "refreshed")
+    mock.verify.refresh(.any, into: .any).called(1)
+  }
+
   @Test func aStaticMethodWithAnInoutParameterBesideAClosureRunsItsBody() {
     var total = 1
     #expect(InoutStaticsProbe.add(to: &total, { _ in 2 }) == 3)
