@@ -214,7 +214,8 @@ struct GeneratedShapeTests {
         p0: @escaping @Sendable (Int8) throws -> String, by p1: some Sendable, p2: inout Int
       ) {}
       func update(_ handler: @escaping (Int) -> Void, into shape: inout any Sendable) -> Int { 0 }
-      func refresh(_ handler: @escaping (Int) -> Void, into shape: inout any Sendable) async -> Int {
+      func refresh(_ handler: @escaping (Int) -> Void, into shape: inout any Sendable) async -> Int
+      {
         shape = "refreshed"
         return 3
       }
