@@ -9,13 +9,11 @@
 struct Classifier: Sendable {
   let index: DeclaredTypes
   let table: SystemTable
-  /// The types whose instance code reaches hard-wired shared state.
-  private(set) var services: Set<String> = []
-  /// Of those, the ones whose code that every instance runs does: methods, properties' initial
-  /// values, or a superclass's.
+  /// The types whose code that every instance runs reaches hard-wired shared state: methods,
+  /// properties' initial values, or a superclass's.
   private var servicesWhateverTheInitializer: Set<String> = []
-  /// The others' initializers whose code does, by the ``InitializerKey``s that reach them: a
-  /// value created through another (`Kind(rawValue: "class")`) holds nothing they reached.
+  /// The types whose initializers' code does, by the ``InitializerKey``s that reach them: a value
+  /// created through another (`Kind(rawValue: "class")`) holds nothing they reached.
   private var reachingInitializers: [String: Set<String>] = [:]
   /// The types whose instance code reads a value of the system's (the date, a UUID, a clock)
   /// after creation: not services, but `DefaultClock().now` reads the clock.
@@ -208,7 +206,6 @@ struct Classifier: Sendable {
               }
               continue
             }
-            changed = services.insert(owner).inserted || changed
             if let initializerKeys {
               let known = reachingInitializers[owner, default: []]
               reachingInitializers[owner] = known.union(initializerKeys)
@@ -228,7 +225,6 @@ struct Classifier: Sendable {
       for type in index.types.values
       where !servicesWhateverTheInitializer.contains("T" + type.id) {
         if let superclass = index.superclass(of: type), isService(superclass) {
-          services.insert("T" + type.id)
           servicesWhateverTheInitializer.insert("T" + type.id)
           changed = true
         }
@@ -266,7 +262,7 @@ struct Classifier: Sendable {
     case .globalFunction(let module, let name):
       return readsOnlyValues(key: Self.globalKey(module, name))
     case .creation(let typeID, _, _, _):
-      return !services.contains("T" + typeID)
+      return !isService(key: "T" + typeID)
     default:
       return false
     }
@@ -279,7 +275,7 @@ struct Classifier: Sendable {
   /// Whether the declaration `owner` reaches more than values: a service, or a member whose
   /// code reaches a resource or process-wide state.
   private func reachesResources(_ owner: String) -> Bool {
-    owner.hasPrefix("T") ? services.contains(owner) : resourceEffectful.contains(owner)
+    owner.hasPrefix("T") ? isService(key: owner) : resourceEffectful.contains(owner)
   }
 
   /// The key of the declaration whose code a use is: a type id (prefixed `T`), a static member
@@ -305,8 +301,14 @@ struct Classifier: Sendable {
     "G\(module)#\(name)"
   }
 
+  /// Whether the instances of the type `key` (`T…`) reach hard-wired shared state, through
+  /// any of their code.
+  private func isService(key: String) -> Bool {
+    servicesWhateverTheInitializer.contains(key) || reachingInitializers[key] != nil
+  }
+
   private func isService(_ type: DeclaredTypes.DeclaredType) -> Bool {
-    services.contains("T" + type.id)
+    isService(key: "T" + type.id)
   }
 
   /// Whether `type`'s instance is a service when created as `value` says: a value created
@@ -316,8 +318,8 @@ struct Classifier: Sendable {
     -> Bool
   {
     let key = "T" + type.id
-    guard services.contains(key), !type.isReferenceType,
-      !servicesWhateverTheInitializer.contains(key), case .creation(_, let initializer) = value
+    guard !type.isReferenceType, !servicesWhateverTheInitializer.contains(key),
+      case .creation(_, let initializer) = value
     else { return isService(type) }
     return reachingInitializers[key]?.contains(initializer) ?? false
   }
