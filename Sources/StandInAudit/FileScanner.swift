@@ -762,6 +762,83 @@ final class FileScanner: SyntaxVisitor {
       .member(name), base: names, at: member, isPlain: false, reference: member.declName.baseName)
   }
 
+  /// The type written for the value `member` returns, when it is returned, alone or called
+  /// without arguments: the single expression or a `return` of a function's body (its return
+  /// type), of a computed property's or a subscript's getter (their type). A closure's body
+  /// says no type.
+  ///
+  /// ```swift
+  /// static var liveValue: TimeZone { .autoupdatingCurrent }  // ["TimeZone"]
+  /// func queue() -> DispatchQueue { return .main }           // ["DispatchQueue"]
+  /// ```
+  private static func returnedType(of member: MemberAccessExprSyntax) -> [String]? {
+    var value = Syntax(member)
+    if let call = value.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == member.id, call.arguments.isEmpty, call.trailingClosure == nil
+    {
+      value = Syntax(call)
+    }
+    value = Self.outermostValue(value)
+    guard let parent = value.parent else { return nil }
+    let body: Syntax
+    if let returned = parent.as(ReturnStmtSyntax.self) {
+      // The body the `return` leaves, through the statements around it.
+      var enclosing = returned.parent
+      while let node = enclosing, !node.is(CodeBlockSyntax.self),
+        !node.is(AccessorBlockSyntax.self), !node.is(ClosureExprSyntax.self)
+      {
+        if node.is(DeclSyntax.self) { return nil }
+        enclosing = node.parent
+      }
+      // Out of nested statements' blocks (`if`, `switch`, `do`) to the declaration's body.
+      while let block = enclosing?.as(CodeBlockSyntax.self),
+        !(block.parent?.is(DeclSyntax.self) ?? true)
+      {
+        var next = block.parent
+        while let node = next, !node.is(CodeBlockSyntax.self),
+          !node.is(AccessorBlockSyntax.self), !node.is(ClosureExprSyntax.self)
+        {
+          if node.is(DeclSyntax.self) { return nil }
+          next = node.parent
+        }
+        enclosing = next
+      }
+      guard let found = enclosing else { return nil }
+      body = found
+    } else {
+      // The single expression of a body.
+      guard let item = parent.as(CodeBlockItemSyntax.self),
+        let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+        let found = list.parent
+      else { return nil }
+      body = found
+    }
+    if let block = body.as(CodeBlockSyntax.self) {
+      if let function = block.parent?.as(FunctionDeclSyntax.self) {
+        return function.signature.returnClause.flatMap { writtenType($0.type) }
+      }
+      // `get { … }` of a property or subscript.
+      guard let accessor = block.parent?.as(AccessorDeclSyntax.self),
+        accessor.accessorSpecifier.tokenKind == .keyword(.get),
+        let accessors = accessor.parent?.parent?.as(AccessorBlockSyntax.self)
+      else { return nil }
+      return declaredType(of: accessors)
+    }
+    if let accessors = body.as(AccessorBlockSyntax.self) { return declaredType(of: accessors) }
+    return nil
+  }
+
+  /// The type of the property or subscript whose accessors `block` holds.
+  private static func declaredType(of block: AccessorBlockSyntax) -> [String]? {
+    if let binding = block.parent?.as(PatternBindingSyntax.self) {
+      return binding.typeAnnotation.flatMap { writtenType($0.type) }
+    }
+    if let subscriptDecl = block.parent?.as(SubscriptDeclSyntax.self) {
+      return writtenType(subscriptDecl.returnClause.type)
+    }
+    return nil
+  }
+
   /// The type written for the place an implicit `.init(…)` is stored in: a typed binding or
   /// parameter default (`let storage: Storage = .init()`), or an assignment to a stored property
   /// its type declares with a type (`self.storage = await .init(signals: signals)`).
@@ -837,6 +914,14 @@ final class FileScanner: SyntaxVisitor {
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     let member = node.declName.baseName.identifierName
     guard let base = node.base else {
+      if !typedImplicitMembers.contains(node.id), !member.isEmpty, member != "init",
+        !AuditRules.isTypeLike(member), let type = Self.returnedType(of: node)
+      {
+        // `var liveValue: TimeZone { .autoupdatingCurrent }`: the declared type's member.
+        typedImplicitMembers.insert(node.id)
+        _ = record(
+          .member(member), base: type, at: node, isPlain: false, reference: node.declName.baseName)
+      }
       // Every implicit member is recorded: the index knows its type; without one, only the
       // table's (`.now`) resolve.
       if !typedImplicitMembers.contains(node.id), !member.isEmpty, member != "init" {

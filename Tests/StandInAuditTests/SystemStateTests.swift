@@ -2,6 +2,38 @@ import StandInAudit
 import Testing
 
 @Suite struct SystemStateTests {
+  @Test func anImplicitMemberReturnedIsTheDeclaredTypesMember() throws {
+    let fixture = try Fixture([
+      "Live.swift": """
+      import Foundation
+
+      enum Live {
+        static var timeZone: TimeZone { .autoupdatingCurrent }
+        static var locale: Locale {
+          get { .autoupdatingCurrent }
+        }
+        static func files(real: Bool) -> FileManager? {
+          if real { return .default }
+          return nil
+        }
+        static subscript(key: String) -> Bundle { .main }
+        static let transform: () -> Locale = { .current }
+        static var mode: Mode { .fast }
+        enum Mode { case fast }
+      }
+      """
+    ])
+    // The closure's `.current` has no written type of its own and is no finding; the package's
+    // own enum case is none either.
+    #expect(
+      try fixture.findingSummaries() == [
+        "Live.swift:4:35 system TimeZone.autoupdatingCurrent hard-wired",
+        "Live.swift:6:11 system Locale.autoupdatingCurrent hard-wired",
+        "Live.swift:9:22 system FileManager.default hard-wired",
+        "Live.swift:12:45 system Bundle.main hard-wired",
+      ])
+  }
+
   @Test func theSystemsSharedStateIsReportedWithItsReplacement() throws {
     let fixture = try Fixture([
       "Clock.swift": """
