@@ -2,6 +2,38 @@ import StandInAudit
 import Testing
 
 @Suite struct SystemStateTests {
+  @Test func swizzlingAndTheTestObservationCenterAreTheProcesss() throws {
+    let fixture = try Fixture([
+      "Swizzle.swift": """
+      #if canImport(ObjectiveC)
+        import ObjectiveC
+        import XCTest
+
+        func swizzle(_ a: Method, _ b: Method, observer: any XCTestObservation) {
+          method_exchangeImplementations(a, b)
+          NSSetUncaughtExceptionHandler { _ in }
+          XCTestObservationCenter.shared.addTestObserver(observer)
+        }
+
+        func addToOwnClass(_ cls: AnyClass, _ selector: Selector, _ imp: IMP) {
+          class_addMethod(cls, selector, imp, "v@:")
+        }
+      #endif
+      """
+    ])
+    // Adding a method to a class of the package's own reaches nothing another caller sees.
+    #expect(
+      try fixture.findingSummaries() == [
+        "Swizzle.swift:6:5 system method_exchangeImplementations() hard-wired",
+        "Swizzle.swift:7:5 system NSSetUncaughtExceptionHandler() hard-wired",
+        "Swizzle.swift:8:5 system XCTestObservationCenter.shared hard-wired",
+      ])
+    #expect(
+      try fixture.audit().findings.map(\.reaches) == [
+        "the Objective-C runtime", "the Objective-C runtime", "the test framework",
+      ])
+  }
+
   @Test func anImplicitMemberReturnedIsTheDeclaredTypesMember() throws {
     let fixture = try Fixture([
       "Live.swift": """
