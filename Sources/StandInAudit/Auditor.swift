@@ -142,15 +142,39 @@ public struct Auditor: Sendable {
     return analysis
   }
 
+  /// The names under which `use` may call a C function (``Classifier``'s cases): a name called
+  /// or stored (`getenv(…)`, `f = isatty`), a member of a system module (`Glibc.getenv`), a
+  /// capitalized name called like a type with an unlabelled first argument.
+  private static func functionNames(_ use: RawUse) -> [String] {
+    switch use.shape {
+    case .name(let name, let called) where called || use.isStoredValue:
+      return [name]
+    case .member(let name)
+    where use.base.count == 1 && SystemTable.systemModules.contains(use.base[0]):
+      return [name]
+    case .creation(nil, _) where use.base.count == 1:
+      return use.base
+    default:
+      return []
+    }
+  }
+
   /// The system's table, with the C functions of the package's C targets and of the C modules
   /// its code imports that reach process-wide state (``CFunctionEffects``).
   static func table(for scan: Scan) -> SystemTable {
     guard let root = scan.packageRoot else { return .shared }
     var imports: Set<String> = []
+    var called: Set<String> = []
+    var declared: Set<String> = []
     for file in scan.files + scan.dependencies {
-      if case .parsed(let parsed) = file.outcome { imports.formUnion(parsed.imports.modules) }
+      guard case .parsed(let parsed) = file.outcome else { continue }
+      imports.formUnion(parsed.imports.modules)
+      for use in parsed.uses { called.formUnion(Self.functionNames(use)) }
+      for declaration in parsed.declarations { declared.formUnion(declaration.path) }
     }
-    let readings = CTargetSources.read(CTargetSources.files(packageRoot: root, imports: imports))
+    let readings = CTargetSources.read(
+      CTargetSources.files(packageRoot: root, imports: imports),
+      reachedFrom: called.subtracting(declared))
     return SystemTable.shared.adding(CFunctionEffects(files: readings, table: .shared).entries)
   }
 

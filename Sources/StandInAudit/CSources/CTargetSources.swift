@@ -55,14 +55,66 @@ enum CTargetSources {
     }
   }
 
-  /// The reading of each file, on every core.
-  static func read(_ paths: [String]) -> [CSourceReader] {
-    parallelMap(count: paths.count) { index in
-      guard let bytes = try? FileSystem.read(paths[index], limit: maximumFileSize) else {
-        return CSourceReader(text: "")
-      }
-      return CSourceReader(
-        text: String(decoding: bytes, as: UTF8.self), isHeader: paths[index].hasSuffix(".h"))
+  /// The readings of the files among `paths` that can decide what a call of one of `names`
+  /// reaches, on every core. ``CFunctionEffects`` judges a function by its definitions and
+  /// declarations, the functions it calls, and the file-scope variables it mentions with every
+  /// function that writes one; so the files read are those that declare one of `names`
+  /// (``CFileWords``), then those that declare a name the bodies of the functions reached
+  /// mention, and, of those names that turn out to be variables, every file whose code may
+  /// write one, until no new name appears. Each function Swift can call is judged as from every
+  /// file, and a vendored library the code never calls into (BoringSSL's hundreds of files,
+  /// zlib) is skimmed, not read.
+  ///
+  /// ```swift
+  /// let readings = CTargetSources.read(paths, reachedFrom: ["hooks_set"])
+  /// ```
+  static func read(_ paths: [String], reachedFrom names: Set<String>) -> [CSourceReader] {
+    let contents = parallelMap(count: paths.count) { index in
+      let bytes = (try? FileSystem.read(paths[index], limit: maximumFileSize)) ?? []
+      return (bytes: bytes, words: CFileWords(bytes))
     }
+    var readings: [Int: CSourceReader] = [:]
+    var reached = names
+    // The names looked for so far, as declared and as written.
+    var declarations = names
+    var writes: Set<String> = []
+    var newDeclarations = names
+    var newWrites: Set<String> = []
+    while !newDeclarations.isEmpty || !newWrites.isEmpty {
+      let declared = CFileWords.hashes(of: newDeclarations)
+      let written = CFileWords.hashes(of: newWrites)
+      let chosen = contents.indices.filter { index in
+        readings[index] == nil
+          && (contents[index].words.declares(any: declared)
+            || contents[index].words.writes(any: written))
+      }
+      let read = parallelMap(count: chosen.count) { position in
+        CSourceReader(
+          text: String(decoding: contents[chosen[position]].bytes, as: UTF8.self),
+          isHeader: paths[chosen[position]].hasSuffix(".h"))
+      }
+      for (index, reading) in zip(chosen, read) { readings[index] = reading }
+      // Through the calls, to every function reached, and the names their bodies mention.
+      var mentioned: Set<String> = []
+      var grew = true
+      while grew {
+        grew = false
+        for reading in readings.values {
+          for function in reading.functions where reached.contains(function.name) {
+            mentioned.formUnion(function.mentions)
+            if !function.calls.isSubset(of: reached) {
+              reached.formUnion(function.calls)
+              grew = true
+            }
+          }
+        }
+      }
+      newDeclarations = mentioned.union(reached).subtracting(declarations)
+      declarations.formUnion(newDeclarations)
+      let variables = readings.values.reduce(into: Set<String>()) { $0.formUnion($1.globals) }
+      newWrites = mentioned.intersection(variables).subtracting(writes)
+      writes.formUnion(newWrites)
+    }
+    return readings.keys.sorted().map { readings[$0]! }
   }
 }

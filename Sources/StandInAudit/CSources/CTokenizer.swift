@@ -49,17 +49,19 @@ enum CTokenizer {
         && (first | 0x20) <= UInt8(ascii: "z")
   }
 
+  /// Whether `byte` belongs to a word: a name or a number (`$` included, as compilers allow).
+  static func isWord(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57)
+      || ((byte | 0x20) >= 97
+        && (byte | 0x20) <= 122)
+      || byte == UInt8(ascii: "$")
+  }
+
   static func tokens(of text: String) -> [String] {
     let bytes = Array(text.utf8)
     var tokens: [String] = []
     var index = 0
     var atLineStart = true
-    func isWord(_ byte: UInt8) -> Bool {
-      byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57)
-        || ((byte | 0x20) >= 97
-          && (byte | 0x20) <= 122)
-        || byte == UInt8(ascii: "$")
-    }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == 10 {
