@@ -566,9 +566,11 @@ struct Classifier: Sendable {
       entry.module.map { "use `\(entry.replacement)` (import \($0))" } ?? entry.replacement
     var verdict = Verdict.hardWired(
       instead + (fix == nil ? "" : "; `--fix` does this"), reaches: entry.reaches)
+    // `x.shuffled()` for an instance call, `NWConnection(…)` for any creation.
     verdict.expression =
       entry.pattern.hasSuffix("()") && entry.pattern.hasPrefix(".")
-      ? "x\(entry.pattern)" : entry.pattern
+      ? "x\(entry.pattern)"
+      : entry.pattern.hasSuffix("(*)") ? "\(entry.pattern.dropLast(3))(…)" : entry.pattern
     verdict.fix = fix
     let (type, member) = Self.split(entry.pattern)
     return Decision(

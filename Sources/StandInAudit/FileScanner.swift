@@ -828,6 +828,48 @@ final class FileScanner: SyntaxVisitor {
     return nil
   }
 
+  /// The type written for the optional parameter that `member` stands in for after `??`, alone
+  /// or called without arguments: `bundle ?? .main` in a function taking `bundle: Bundle?`.
+  ///
+  /// ```swift
+  /// func load(bundle: Bundle? = nil) { let b = bundle ?? .main }  // ["Bundle"]
+  /// ```
+  private static func coalescedType(of member: MemberAccessExprSyntax) -> [String]? {
+    var value = Syntax(member)
+    if let call = value.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == member.id, call.arguments.isEmpty, call.trailingClosure == nil
+    {
+      value = Syntax(call)
+    }
+    // `a ?? .main`, unfolded: the elements `a`, `??`, the value.
+    guard let elements = value.parent?.as(ExprListSyntax.self),
+      let position = elements.firstIndex(where: { $0.id == value.id }),
+      position != elements.startIndex
+    else { return nil }
+    let operatorPosition = elements.index(before: position)
+    guard operatorPosition != elements.startIndex,
+      elements[operatorPosition].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+      let name = elements[elements.index(before: operatorPosition)]
+        .as(DeclReferenceExprSyntax.self)?.baseName.identifierName
+    else { return nil }
+    var enclosing = value.parent
+    while let node = enclosing {
+      let parameters =
+        node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+        ?? node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+      if let parameters {
+        let parameter = parameters.first {
+          ($0.secondName ?? $0.firstName).identifierName == name
+        }
+        guard let optional = parameter?.type.as(OptionalTypeSyntax.self) else { return nil }
+        return writtenType(optional.wrappedType)
+      }
+      if node.is(ClosureExprSyntax.self) || node.is(MemberBlockSyntax.self) { return nil }
+      enclosing = node.parent
+    }
+    return nil
+  }
+
   /// The type of the property or subscript whose accessors `block` holds.
   private static func declaredType(of block: AccessorBlockSyntax) -> [String]? {
     if let binding = block.parent?.as(PatternBindingSyntax.self) {
@@ -915,9 +957,11 @@ final class FileScanner: SyntaxVisitor {
     let member = node.declName.baseName.identifierName
     guard let base = node.base else {
       if !typedImplicitMembers.contains(node.id), !member.isEmpty, member != "init",
-        !AuditRules.isTypeLike(member), let type = Self.returnedType(of: node)
+        !AuditRules.isTypeLike(member),
+        let type = Self.returnedType(of: node) ?? Self.coalescedType(of: node)
       {
-        // `var liveValue: TimeZone { .autoupdatingCurrent }`: the declared type's member.
+        // `var liveValue: TimeZone { .autoupdatingCurrent }`, `bundle ?? .main`: the declared
+        // type's member.
         typedImplicitMembers.insert(node.id)
         _ = record(
           .member(member), base: type, at: node, isPlain: false, reference: node.declName.baseName)

@@ -34,6 +34,52 @@ import Testing
       ])
   }
 
+  @Test func anImplicitMemberAfterAnOptionalParameterIsItsTypesMember() throws {
+    let fixture = try Fixture([
+      "Load.swift": """
+      import Foundation
+
+      func load(bundle: Bundle? = nil, queue: DispatchQueue?, mode: Mode?) {
+        let source = bundle ?? .main
+        let target = queue ?? .main
+        let kind = mode ?? .fast
+        let closure: (Bundle?) -> Bundle = { bundle in bundle ?? .main }
+        print(source, target, kind, closure)
+      }
+      enum Mode { case fast }
+      """
+    ])
+    // The package's own enum case is no finding; in a closure the parameter's type is unwritten
+    // here and left to the index.
+    #expect(
+      try fixture.findingSummaries() == [
+        "Load.swift:4:26 system Bundle.main hard-wired",
+        "Load.swift:5:25 system DispatchQueue.main hard-wired",
+      ])
+  }
+
+  @Test func theNetworkFrameworksConnectionsAreTheNetwork() throws {
+    let fixture = try Fixture([
+      "Connect.swift": """
+      #if canImport(Network)
+        import Network
+
+        func connect(to endpoint: NWEndpoint) -> NWConnection {
+          let listener = try? NWListener(using: .tcp)
+          _ = listener
+          return NWConnection(to: endpoint, using: .tcp)
+        }
+      #endif
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Connect.swift:5:25 system NWListener(…) hard-wired",
+        "Connect.swift:7:12 system NWConnection(…) hard-wired",
+      ])
+    #expect(try fixture.audit().findings.map(\.reaches) == ["the network", "the network"])
+  }
+
   @Test func anImplicitMemberReturnedIsTheDeclaredTypesMember() throws {
     let fixture = try Fixture([
       "Live.swift": """
