@@ -39,6 +39,43 @@ import Testing
       ])
   }
 
+  /// swift-benchmark's layout: an example suite that the tests use and a regular target with a
+  /// `main.swift` runs; only tests use the helpers.
+  @Test func aTargetAnotherNonTestTargetUsesIsProductionCodeThoughTestsUseItToo() throws {
+    let fixture = try Fixture([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "Bench",
+        products: [.library(name: "Bench", targets: ["Bench"])],
+        targets: [
+          .target(name: "Bench"),
+          .target(name: "BenchExample", dependencies: ["Bench"]),
+          .target(name: "BenchExampleMain", dependencies: ["BenchExample"]),
+          .target(name: "BenchTestHelpers", dependencies: ["Bench"]),
+          .testTarget(name: "BenchTests", dependencies: ["BenchExample", "BenchTestHelpers"]),
+        ]
+      )
+      """,
+      "Sources/Bench/Bench.swift": "public func bench() {}\n",
+      "Sources/BenchExample/Suite.swift": "func suiteNow() -> Date { Date() }\n",
+      "Sources/BenchExampleMain/main.swift": "print(Date())\n",
+      "Sources/BenchTestHelpers/Helpers.swift": "func helperNow() -> Date { Date() }\n",
+      "Tests/BenchTests/BenchTests.swift": "func test() {}\n",
+    ])
+    let result = try Auditor(path: fixture.root).audit()
+    #expect(
+      Set(result.findings.map(\.file)) == [
+        "Sources/BenchExample/Suite.swift", "Sources/BenchExampleMain/main.swift",
+      ])
+    #expect(
+      result.leftOut.map(\.reason) == [
+        "used only by tests (BenchTests): BenchTestHelpers", "test target: BenchTests",
+      ])
+  }
+
   @Test func everyFolderLeftOutIsListedWithWhyAndTheFlag() throws {
     let fixture = try Fixture(Self.package)
     let result = try Auditor(path: fixture.root).audit()

@@ -122,16 +122,27 @@ struct PackageLayout: Sendable {
       target: target.name, why: "used only by tests (\(users.joined(separator: ", ")))")
   }
 
-  /// Whether a test target depends on `name`, directly or not (it is not shipped).
+  /// Whether only tests depend on `name`, directly or not (it is not shipped): a test target
+  /// does, and no target that is not a test's does (a target nothing depends on, such as an
+  /// example's `main.swift` in a regular target, is no test's).
   private func isUsedByTestsOnly(_ name: String) -> Bool {
+    let tests = targets.filter { $0.type == "test" }
+    let used = Set(targets.flatMap(\.dependencies))
+    let leaves = targets.filter { $0.type != "test" && !used.contains($0.name) }
+    return reached(from: tests.flatMap(\.dependencies)).contains(name)
+      && !reached(from: leaves.map(\.name)).contains(name)
+  }
+
+  /// The targets `names` name and everything they depend on, directly or not.
+  private func reached(from names: [String]) -> Set<String> {
     let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var reached: Set<String> = []
-    var pending = targets.filter { $0.type == "test" }.flatMap(\.dependencies)
+    var pending = names
     while let current = pending.popLast() {
       guard reached.insert(current).inserted else { continue }
       pending += byName[current]?.dependencies ?? []
     }
-    return reached.contains(name)
+    return reached
   }
 
   /// The folder SwiftPM looks in when a target names no path.
