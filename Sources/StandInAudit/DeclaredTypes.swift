@@ -36,9 +36,25 @@ struct DeclaredTypes: Sendable {
     var hasMutableInstanceState: Bool
     var instanceLetValueTypes: [[String]]
     var mutatingMethods: Set<String> = []
+    /// The methods each instance method calls on the instance itself.
+    var selfCalls: [String: Set<String>] = [:]
 
     /// Whether `T(…)` creates a reference: a class or an actor.
     var isReferenceType: Bool { kind == .class || kind == .actor }
+
+    /// Adds to ``mutatingMethods`` every method that calls one on the instance itself,
+    /// directly or not (`benchmark(…)` calling `register(…)`, which appends).
+    mutating func closeMutatingMethods() {
+      var changed = true
+      while changed {
+        changed = false
+        for (method, called) in selfCalls
+        where !mutatingMethods.contains(method) && !called.isDisjoint(with: mutatingMethods) {
+          mutatingMethods.insert(method)
+          changed = true
+        }
+      }
+    }
 
     /// `final class Analytics` style wording: `class Analytics`.
     var declaration: String { "\(kind.rawValue) \(simpleName)" }
@@ -105,8 +121,10 @@ struct DeclaredTypes: Sendable {
       }
       types[id]?.instanceMemberNames.formUnion(record.instanceMemberNames)
       types[id]?.mutatingMethods.formUnion(record.mutatingMethods)
+      types[id]?.selfCalls.merge(record.selfCalls) { $0.union($1) }
       types[id]?.inherited += record.inherited
     }
+    for id in types.keys { types[id]?.closeMutatingMethods() }
   }
 
   private mutating func add(_ record: TypeDeclarationRecord, module: String, inTests: Bool) {
@@ -137,6 +155,7 @@ struct DeclaredTypes: Sendable {
     }
     types[id]?.enumCases.formUnion(record.enumCases)
     types[id]?.mutatingMethods.formUnion(record.mutatingMethods)
+    types[id]?.selfCalls.merge(record.selfCalls) { $0.union($1) }
     types[id]?.instanceMemberNames.formUnion(record.instanceMemberNames)
   }
 

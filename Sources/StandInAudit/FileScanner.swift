@@ -350,8 +350,22 @@ final class FileScanner: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// `g.items.append(x)` writes through `g`; `g.describe(…)` calls `describe` through it.
+  /// `g.items.append(x)` writes through `g`; `g.describe(…)` calls `describe` through it;
+  /// `register(…)` in an instance method calls `register` on the instance.
   private func recordCall(_ call: FunctionCallExprSyntax) {
+    if let method = methods.last ?? nil {
+      let callee = call.calledExpression
+      let member = callee.as(MemberAccessExprSyntax.self)
+      let called =
+        member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        ? member?.declName.baseName.text
+        : callee.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap {
+          isLocal($0) ? nil : $0
+        }
+      if let called {
+        declarations[method.record].selfCalls[method.name, default: []].insert(called)
+      }
+    }
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base, let (name, hasMember) = Self.root(of: base), !isLocal(name)
     else { return }

@@ -30,6 +30,9 @@ struct TypeDeclarationRecord: Sendable, Hashable {
   /// The instance methods whose code assigns to its own state (`count += 1`, `self.items = …`,
   /// `items.append(…)`): calling one through a shared instance writes through it.
   var mutatingMethods: Set<String> = []
+  /// The methods each instance method calls on the instance itself (`register(…)`,
+  /// `self.register(…)`): one that calls a mutating method is mutating too.
+  var selfCalls: [String: Set<String>] = [:]
 
   var qualifiedName: String { path.joined(separator: ".") }
 }

@@ -37,6 +37,29 @@ import Testing
       ])
   }
 
+  /// swift-benchmark's default suite: the method called through the global appends only
+  /// through another method of the instance; a method that only reads stays harmless.
+  @Test func aMethodThatCallsAMutatingMethodOfItsInstanceWritesThroughToo() throws {
+    let fixture = try Fixture([
+      "Suite.swift": """
+      final class Suite {
+        var benchmarks: [String] = []
+        func register(_ name: String) { benchmarks.append(name) }
+        func benchmark(_ name: String) { self.note(name); register(name) }
+        func note(_ name: String) { print(name, benchmarks.count) }
+      }
+      let defaultSuite = Suite()
+      func benchmark(_ name: String) { defaultSuite.benchmark(name) }
+      let quietSuite = Suite()
+      func note(_ name: String) { quietSuite.note(name) }
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Suite.swift:8:34 global variable (global).defaultSuite hard-wired"
+      ])
+  }
+
   @Test func anObjectThatOnlyHoldsMemoryIsNoService() throws {
     let fixture = try Fixture([
       "Tree.swift": """
