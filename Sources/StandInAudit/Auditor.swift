@@ -142,20 +142,21 @@ public struct Auditor: Sendable {
     return analysis
   }
 
-  /// The names under which `use` may call a C function (``Classifier``'s cases): a name called
-  /// or stored (`getenv(…)`, `f = isatty`), a member of a system module (`Glibc.getenv`), a
-  /// capitalized name called like a type with an unlabelled first argument.
-  private static func functionNames(_ use: RawUse) -> [String] {
+  /// The name under which `use` may call a C function (``Classifier``'s cases): a name called
+  /// or stored (`getenv(…)`, `f = isatty`), a member of a system module (`Glibc.getenv`), or,
+  /// `asType`, a capitalized name called like a type with an unlabelled first argument (which
+  /// is a creation when the package declares a type of that name).
+  private static func functionName(_ use: RawUse) -> (name: String, asType: Bool)? {
     switch use.shape {
     case .name(let name, let called) where called || use.isStoredValue:
-      return [name]
+      return (name, false)
     case .member(let name)
     where use.base.count == 1 && SystemTable.systemModules.contains(use.base[0]):
-      return [name]
+      return (name, false)
     case .creation(nil, _) where use.base.count == 1:
-      return use.base
+      return (use.base[0], true)
     default:
-      return []
+      return nil
     }
   }
 
@@ -165,16 +166,20 @@ public struct Auditor: Sendable {
     guard let root = scan.packageRoot else { return .shared }
     var imports: Set<String> = []
     var called: Set<String> = []
-    var declared: Set<String> = []
+    var calledAsTypes: Set<String> = []
+    var declaredTypes: Set<String> = []
     for file in scan.files + scan.dependencies {
       guard case .parsed(let parsed) = file.outcome else { continue }
       imports.formUnion(parsed.imports.modules)
-      for use in parsed.uses { called.formUnion(Self.functionNames(use)) }
-      for declaration in parsed.declarations { declared.formUnion(declaration.path) }
+      for use in parsed.uses {
+        guard let (name, asType) = Self.functionName(use) else { continue }
+        if asType { calledAsTypes.insert(name) } else { called.insert(name) }
+      }
+      for declaration in parsed.declarations { declaredTypes.formUnion(declaration.path) }
     }
     let readings = CTargetSources.read(
       CTargetSources.files(packageRoot: root, imports: imports),
-      reachedFrom: called.subtracting(declared))
+      reachedFrom: called.union(calledAsTypes.subtracting(declaredTypes)))
     return SystemTable.shared.adding(CFunctionEffects(files: readings, table: .shared).entries)
   }
 
