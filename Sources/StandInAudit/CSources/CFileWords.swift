@@ -55,43 +55,15 @@ struct CFileWords: Sendable {
     func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
     func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 }
     while index < count {
+      if let end = CTokenizer.endOfSkipped(bytes, at: index, atLineStart: &atLineStart) {
+        index = end
+        continue
+      }
       let byte = bytes[index]
-      if isSpace(byte) || byte == 11 || byte == 12 {
-        if byte == 10 { atLineStart = true }
-        index += 1
-        continue
-      }
-      if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "/") {
-        while index < count, bytes[index] != 10 { index += 1 }
-        continue
-      }
-      if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
-        index += 2
-        while index + 1 < count,
-          !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
-        {
-          index += 1
-        }
-        index += 2
-        continue
-      }
-      if atLineStart, byte == UInt8(ascii: "#") {
-        while index < count, bytes[index] != 10 {
-          if bytes[index] == UInt8(ascii: "\\"), at(index + 1) == 10 { index += 1 }
-          index += 1
-        }
-        continue
-      }
-      atLineStart = false
       var now = Last.other
       switch byte {
       case UInt8(ascii: "\""), UInt8(ascii: "'"):
-        index += 1
-        while index < count, bytes[index] != byte, bytes[index] != 10 {
-          if bytes[index] == UInt8(ascii: "\\") { index += 1 }
-          index += 1
-        }
-        index += 1
+        index = CTokenizer.endOfLiteral(bytes, at: index)
         now = .string
       case UInt8(ascii: "("):
         parentheses += 1

@@ -57,57 +57,73 @@ enum CTokenizer {
       || byte == UInt8(ascii: "$")
   }
 
+  /// Where what the tokenizer skips at `index` ends: white space, a comment, or (at a line's
+  /// start) a directive with its continuation lines; `nil` when a token starts there.
+  /// `atLineStart` follows the bytes read.
+  static func endOfSkipped<Bytes: RandomAccessCollection<UInt8>>(
+    _ bytes: Bytes, at index: Int, atLineStart: inout Bool
+  ) -> Int? where Bytes.Index == Int {
+    let count = bytes.endIndex
+    let byte = bytes[index]
+    let next = index + 1 < count ? bytes[index + 1] : 0
+    var end = index
+    switch byte {
+    case 10:
+      atLineStart = true
+      return index + 1
+    case 32, 9, 13, 12, 11:
+      return index + 1
+    case UInt8(ascii: "/") where next == UInt8(ascii: "/"):
+      while end < count, bytes[end] != 10 { end += 1 }
+    case UInt8(ascii: "/") where next == UInt8(ascii: "*"):
+      end += 2
+      while end + 1 < count,
+        !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/"))
+      {
+        end += 1
+      }
+      end += 2
+    case UInt8(ascii: "#") where atLineStart:
+      // A directive, to the end of its last continued line.
+      while end < count, bytes[end] != 10 {
+        if bytes[end] == UInt8(ascii: "\\"), end + 1 < count, bytes[end + 1] == 10 { end += 1 }
+        end += 1
+      }
+    default:
+      atLineStart = false
+      return nil
+    }
+    return end
+  }
+
+  /// Where the string or character literal that starts at `index` ends (at the line's end when
+  /// unterminated).
+  static func endOfLiteral<Bytes: RandomAccessCollection<UInt8>>(
+    _ bytes: Bytes, at index: Int
+  ) -> Int where Bytes.Index == Int {
+    let quote = bytes[index]
+    var end = index + 1
+    while end < bytes.endIndex, bytes[end] != quote, bytes[end] != 10 {
+      if bytes[end] == UInt8(ascii: "\\") { end += 1 }
+      end += 1
+    }
+    return end + 1
+  }
+
   static func tokens(of text: String) -> [String] {
     let bytes = Array(text.utf8)
     var tokens: [String] = []
     var index = 0
     var atLineStart = true
     while index < bytes.count {
+      if let end = endOfSkipped(bytes, at: index, atLineStart: &atLineStart) {
+        index = end
+        continue
+      }
       let byte = bytes[index]
-      if byte == 10 {
-        atLineStart = true
-        index += 1
-        continue
-      }
-      if byte == 32 || byte == 9 || byte == 13 || byte == 12 || byte == 11 {
-        index += 1
-        continue
-      }
-      let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-      // Comments.
-      if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
-        while index < bytes.count, bytes[index] != 10 { index += 1 }
-        continue
-      }
-      if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
-        index += 2
-        while index + 1 < bytes.count,
-          !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
-        {
-          index += 1
-        }
-        index += 2
-        continue
-      }
-      // A directive, to the end of its last continued line.
-      if atLineStart, byte == UInt8(ascii: "#") {
-        while index < bytes.count, bytes[index] != 10 {
-          if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == 10 {
-            index += 1
-          }
-          index += 1
-        }
-        continue
-      }
-      atLineStart = false
       // String and character literals.
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-        index += 1
-        while index < bytes.count, bytes[index] != byte, bytes[index] != 10 {
-          if bytes[index] == UInt8(ascii: "\\") { index += 1 }
-          index += 1
-        }
-        index += 1
+        index = endOfLiteral(bytes, at: index)
         tokens.append("\"\"")
         continue
       }
