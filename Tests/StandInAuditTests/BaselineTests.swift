@@ -86,6 +86,39 @@ import Testing
     #expect(run.output.hasPrefix("standin audit: no shared state reached directly"))
   }
 
+  /// A baseline written before a system type created with any arguments read `Thread(…)`
+  /// (it read `Thread(*)`) still holds the finding.
+  @Test func aBaselineInTheEarlierSpellingOfACreationStillHoldsIt() throws {
+    let fixture = try Fixture([
+      "Sources/App/Worker.swift": """
+      import Foundation
+
+      func start() {
+        Thread { print("working") }.start()
+      }
+
+      """,
+      "baseline.json": """
+      {
+        "findings" : [
+          {
+            "declaration" : "start()",
+            "expression" : "Thread(*)",
+            "file" : "Sources/App/Worker.swift",
+            "kind" : "system"
+          }
+        ],
+        "version" : 1
+      }
+      """,
+    ])
+    let run = run(fixture, baseline: "baseline.json")
+    #expect(
+      run.errors
+        == "standin audit: baseline \(fixture.path("baseline.json")): 1 finding recorded, 0 new\n")
+    #expect(run.status == 0)
+  }
+
   @Test func oneNewDateFailsStrictWithOneFinding() throws {
     let fixture = try recorded(["Sources/App/NotesStore.swift": Self.store])
     try fixture.write(

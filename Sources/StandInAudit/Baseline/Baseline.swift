@@ -44,6 +44,16 @@ public struct Baseline: Sendable, Hashable, Codable {
       self.declaration = declaration
     }
 
+    /// The entry as this version spells its expression: a system type created with any
+    /// arguments was written `Thread(*)` before and reads `Thread(…)` now, so a baseline written
+    /// by an earlier version still matches.
+    var inCurrentSpelling: Entry {
+      guard expression.hasSuffix("(*)") else { return self }
+      var entry = self
+      entry.expression = expression.dropLast(3) + "(…)"
+      return entry
+    }
+
     init(_ identity: FindingIdentity) {
       self.init(
         file: identity.file, kind: identity.kind, expression: identity.expression,
@@ -97,7 +107,8 @@ public struct Baseline: Sendable, Hashable, Codable {
   public static func read(_ path: String) throws(AuditError) -> Baseline {
     let bytes = try FileSystem.read(path)
     do {
-      return try JSONDecoder().decode(Baseline.self, from: Data(bytes))
+      let read = try JSONDecoder().decode(Baseline.self, from: Data(bytes))
+      return Baseline(entries: read.findings.map(\.inCurrentSpelling))
     } catch {
       throw .cannotRead(
         path: path, reason: "not a baseline written by --write-baseline (\(error))")
