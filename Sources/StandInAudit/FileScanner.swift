@@ -786,36 +786,20 @@ final class FileScanner: SyntaxVisitor {
   /// func queue() -> DispatchQueue { return .main }           // ["DispatchQueue"]
   /// ```
   private static func returnedType(of member: MemberAccessExprSyntax) -> [String]? {
-    var value = Syntax(member)
-    if let call = value.parent?.as(FunctionCallExprSyntax.self),
-      call.calledExpression.id == member.id, call.arguments.isEmpty, call.trailingClosure == nil
-    {
-      value = Syntax(call)
-    }
-    value = Self.outermostValue(value)
+    let value = Self.outermostValue(implicitValue(of: member))
     guard let parent = value.parent else { return nil }
     let body: Syntax
     if let returned = parent.as(ReturnStmtSyntax.self) {
-      // The body the `return` leaves, through the statements around it.
+      // The body the `return` leaves, out of the statements' blocks around it (`if`, `do`).
       var enclosing = returned.parent
-      while let node = enclosing, !node.is(CodeBlockSyntax.self),
-        !node.is(AccessorBlockSyntax.self), !node.is(ClosureExprSyntax.self)
-      {
-        if node.is(DeclSyntax.self) { return nil }
-        enclosing = node.parent
-      }
-      // Out of nested statements' blocks (`if`, `switch`, `do`) to the declaration's body.
-      while let block = enclosing?.as(CodeBlockSyntax.self),
-        !(block.parent?.is(DeclSyntax.self) ?? true)
-      {
-        var next = block.parent
-        while let node = next, !node.is(CodeBlockSyntax.self),
-          !node.is(AccessorBlockSyntax.self), !node.is(ClosureExprSyntax.self)
+      while let node = enclosing {
+        if node.is(ClosureExprSyntax.self) || node.is(DeclSyntax.self) { return nil }
+        if node.is(AccessorBlockSyntax.self)
+          || (node.is(CodeBlockSyntax.self) && node.parent?.is(DeclSyntax.self) == true)
         {
-          if node.is(DeclSyntax.self) { return nil }
-          next = node.parent
+          break
         }
-        enclosing = next
+        enclosing = node.parent
       }
       guard let found = enclosing else { return nil }
       body = found
@@ -849,12 +833,7 @@ final class FileScanner: SyntaxVisitor {
   /// func load(bundle: Bundle? = nil) { let b = bundle ?? .main }  // ["Bundle"]
   /// ```
   private static func coalescedType(of member: MemberAccessExprSyntax) -> [String]? {
-    var value = Syntax(member)
-    if let call = value.parent?.as(FunctionCallExprSyntax.self),
-      call.calledExpression.id == member.id, call.arguments.isEmpty, call.trailingClosure == nil
-    {
-      value = Syntax(call)
-    }
+    let value = implicitValue(of: member)
     // `a ?? .main`, unfolded: the elements `a`, `??`, the value.
     guard let elements = value.parent?.as(ExprListSyntax.self),
       let position = elements.firstIndex(where: { $0.id == value.id }),
@@ -882,6 +861,17 @@ final class FileScanner: SyntaxVisitor {
       enclosing = node.parent
     }
     return nil
+  }
+
+  /// The value an implicit member stands for: the call of it without arguments (`.global()`),
+  /// or the member itself (`.main`).
+  private static func implicitValue(of member: MemberAccessExprSyntax) -> Syntax {
+    if let call = member.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == member.id, call.arguments.isEmpty, call.trailingClosure == nil
+    {
+      return Syntax(call)
+    }
+    return Syntax(member)
   }
 
   /// The type of the property or subscript whose accessors `block` holds.

@@ -39,6 +39,10 @@ struct PackageLayout: Sendable {
   var targets: [Target]
   /// The names of the targets that ship.
   var shipped: Set<String>
+  /// The names of the targets that only tests depend on, directly or not: a test target does,
+  /// and no target that is not a test's does (a target nothing depends on, such as an example's
+  /// `main.swift` in a regular target, is no test's).
+  var usedByTestsOnly: Set<String>
 
   /// The layout of the package whose manifest is at `path` or in a folder above it.
   static func read(enclosing path: String) -> Result<PackageLayout, LayoutError> {
@@ -97,13 +101,15 @@ struct PackageLayout: Sendable {
       roots.insert(target.name)
     }
     let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    var shipped: Set<String> = []
-    var pending = Array(roots)
-    while let name = pending.popLast() {
-      guard shipped.insert(name).inserted, let target = byName[name] else { continue }
-      pending += target.dependencies
-    }
-    return .success(PackageLayout(root: root, targets: targets, shipped: shipped))
+    let shipped = reached(from: Array(roots), in: byName)
+    let tests = targets.filter { $0.type == "test" }
+    let used = Set(targets.flatMap(\.dependencies))
+    let leaves = targets.filter { $0.type != "test" && !used.contains($0.name) }
+    let usedByTestsOnly = reached(from: tests.flatMap(\.dependencies), in: byName)
+      .subtracting(reached(from: leaves.map(\.name), in: byName))
+    return .success(
+      PackageLayout(
+        root: root, targets: targets, shipped: shipped, usedByTestsOnly: usedByTestsOnly))
   }
 
   /// The role of the file at the absolute path `file`.
@@ -114,7 +120,7 @@ struct PackageLayout: Sendable {
         .max(by: { $0.folder.count < $1.folder.count })
     else { return .outside }
     if target.type == "test" { return .test(target: target.name, why: "test target") }
-    if shipped.contains(target.name) || !isUsedByTestsOnly(target.name) {
+    if shipped.contains(target.name) || !usedByTestsOnly.contains(target.name) {
       return .production(target: target.name)
     }
     let users = targets.filter { $0.dependencies.contains(target.name) }.map(\.name).sorted()
@@ -122,20 +128,8 @@ struct PackageLayout: Sendable {
       target: target.name, why: "used only by tests (\(users.joined(separator: ", ")))")
   }
 
-  /// Whether only tests depend on `name`, directly or not (it is not shipped): a test target
-  /// does, and no target that is not a test's does (a target nothing depends on, such as an
-  /// example's `main.swift` in a regular target, is no test's).
-  private func isUsedByTestsOnly(_ name: String) -> Bool {
-    let tests = targets.filter { $0.type == "test" }
-    let used = Set(targets.flatMap(\.dependencies))
-    let leaves = targets.filter { $0.type != "test" && !used.contains($0.name) }
-    return reached(from: tests.flatMap(\.dependencies)).contains(name)
-      && !reached(from: leaves.map(\.name)).contains(name)
-  }
-
   /// The targets `names` name and everything they depend on, directly or not.
-  private func reached(from names: [String]) -> Set<String> {
-    let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  private static func reached(from names: [String], in byName: [String: Target]) -> Set<String> {
     var reached: Set<String> = []
     var pending = names
     while let current = pending.popLast() {
