@@ -346,7 +346,7 @@ struct Classifier: Sendable {
   private func memberTarget(_ use: RawUse, member: String, module: String) -> Target? {
     if let last = use.base.last, AuditRules.scopedTypeNames.contains(last) { return nil }
     if let type = index.resolve(use.base, from: use.contexts, module: module),
-      type.kind != .extension || index.members(named: member, of: type) != nil
+      !type.kind.declaresNoInstances || index.members(named: member, of: type) != nil
     {
       let isDependency = dependencyModules.contains(type.module)
       if isDependency, let entry = table.member(type: type.simpleName, member) {
@@ -389,7 +389,7 @@ struct Classifier: Sendable {
     _ use: RawUse, firstLabel: String?, resultUsed: Bool, module: String
   ) -> Target? {
     if let type = index.resolve(use.base, from: use.contexts, module: module),
-      type.kind != .extension
+      !type.kind.declaresNoInstances
     {
       guard type.kind != .enum else { return nil }
       if dependencyModules.contains(type.module),
@@ -467,10 +467,11 @@ struct Classifier: Sendable {
       called
       ? table.function(name)
       : table.variable(name) ?? (use.isStoredValue ? table.function(name) : nil)
-    // Code in an extension of another module's type may call that type's methods unqualified
-    // (`deallocate()` in `extension UnsafeMutablePointer`): there a name is no free function's.
+    // Code in an extension of another module's type or of a protocol may call that type's
+    // methods unqualified (`deallocate()` in `extension UnsafeMutablePointer`): there a name is
+    // no free function's.
     let mayBeInherited =
-      !use.contexts.isEmpty && (enclosing.map { $0.kind == .extension } ?? true)
+      !use.contexts.isEmpty && (enclosing.map { $0.kind.declaresNoInstances } ?? true)
     if entry == nil, use.isStatementCall, !mayBeInherited, AuditRules.isEffectOnlyCall(name) {
       return .system(table.effectOnlyCall(name))
     }
@@ -862,6 +863,14 @@ struct Classifier: Sendable {
       return .hardWired(
         "\(written) is marked @NotOverridable (\(place)): remove the attribute to let tests stub it"
       )
+    }
+    if type.kind.declaresNoInstances {
+      // A protocol's extension, or an extension of a type the package does not declare: no
+      // type's braces to move it into that the macro could see.
+      return .hardWired(
+        "\(written) is declared in `extension \(type.qualifiedName)` (\(place)), which "
+          + "@OverridableStatics cannot cover: call it from a static method of an "
+          + "@OverridableStatics type of your own, which tests stub")
     }
     if member.inExtension {
       let attribute = type.hasOverridableStatics ? "" : " and add @OverridableStatics to the type"

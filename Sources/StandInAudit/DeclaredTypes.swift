@@ -1,7 +1,7 @@
 /// The first pass's index: every type the package declares (classes, structs, enums and actors,
 /// nested ones included) with its module, its static members (declared in its braces and in its
-/// extensions), its instance state and what it inherits; and the package's globals and
-/// top-level functions.
+/// extensions), its instance state and what it inherits; its protocols, with what they inherit
+/// and their extensions' static members; and the package's globals and top-level functions.
 ///
 /// A name resolves to the audited module's own type first, then to a type of another module; a
 /// type declared in a test file only from its own module.
@@ -229,15 +229,41 @@ struct DeclaredTypes: Sendable {
     return nil
   }
 
-  /// The static members named `name` of `type`, or of the classes it inherits from.
+  /// The static members named `name` of `type`, of the classes it inherits from, or of the
+  /// extensions of the protocols they conform to, directly or through other protocols
+  /// (`BenchmarkCommand.parseOrExit()`, declared in `extension ParsableArguments`). A member of
+  /// the type's own wins over a protocol's.
   func members(named name: String, of type: DeclaredType) -> (DeclaredType, [Member])? {
-    var current = type
-    for _ in 0..<8 {
-      if let members = current.members[name] { return (current, members) }
-      guard current.kind == .class, let superclass = superclass(of: current) else { return nil }
-      current = superclass
+    var classes = [type]
+    while classes.count < 8, classes.last!.kind == .class,
+      let superclass = superclass(of: classes.last!)
+    {
+      classes.append(superclass)
+    }
+    if let owner = classes.first(where: { $0.members[name] != nil }) {
+      return (owner, owner.members[name]!)
+    }
+    // Breadth first, so that a nearer protocol's member wins.
+    var conformances = classes.flatMap { conformedProtocols(of: $0) }
+    var seen = Set(classes.map(\.id))
+    while !conformances.isEmpty, seen.count < 64 {
+      let next = conformances.removeFirst()
+      guard seen.insert(next.id).inserted else { continue }
+      if let members = next.members[name] { return (next, members) }
+      conformances += conformedProtocols(of: next)
     }
     return nil
+  }
+
+  /// What `type` conforms to that the package declares or extends as a protocol (a type of its
+  /// own that declares no instances).
+  private func conformedProtocols(of type: DeclaredType) -> [DeclaredType] {
+    type.inherited.compactMap { written in
+      guard let resolved = resolve(written, from: [], module: type.module),
+        resolved.kind.declaresNoInstances
+      else { return nil }
+      return resolved
+    }
   }
 
   /// The package class that `type` inherits from, if any.

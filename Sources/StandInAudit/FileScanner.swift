@@ -195,10 +195,20 @@ final class FileScanner: SyntaxVisitor {
   override func visitPost(_ node: ActorDeclSyntax) { pop() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(
-      Context(
-        path: (contexts.last?.path ?? []) + [node.name.identifierName], kind: .protocol, record: nil
-      ))
+    let path = (contexts.last?.path ?? []) + [node.name.identifierName]
+    var record: Int?
+    if atMemberLevel {
+      // Only what it inherits: a static member of its extension is a conforming type's too.
+      declarations.append(
+        TypeDeclarationRecord(
+          kind: .protocol, path: path, file: file, line: location(of: node.name).line,
+          hasOverridableStatics: false,
+          inherited: node.inheritanceClause?.inheritedTypes.compactMap {
+            SyntaxNames.components(of: $0.type)
+          } ?? []))
+      record = declarations.count - 1
+    }
+    push(Context(path: path, kind: .protocol, record: record))
     return .visitChildren
   }
 

@@ -200,7 +200,7 @@ struct Fixer: Sendable {
     _ candidate: AccessorFixCandidate, classifier: Classifier, module: String
   ) -> Bool {
     guard let type = classifier.index.resolve(candidate.contextPath, from: [], module: module),
-      type.kind != .extension
+      !type.kind.declaresNoInstances
     else { return false }
     return classifier.isHardWiredSingleton(type, candidate.name)
   }

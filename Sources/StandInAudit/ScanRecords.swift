@@ -1,11 +1,16 @@
 // What the scanner records about one file: plain values, so that a file's syntax tree can be
 // dropped as soon as it has been scanned.
 
-/// A type declaration or an extension, with the members declared in its braces.
+/// A type declaration, an extension or a protocol, with the members declared in its braces (a
+/// protocol's record has none: its requirements have no code; what it inherits is what counts).
 struct TypeDeclarationRecord: Sendable, Hashable {
   /// The declaration's keyword.
   enum Kind: String, Sendable, Hashable {
-    case `class`, `struct`, `enum`, `actor`, `extension`
+    case `class`, `struct`, `enum`, `actor`, `extension`, `protocol`
+
+    /// Whether it declares no type of its own that code creates: an extension of a type the
+    /// package does not declare, or a protocol (whose extensions' members conforming types get).
+    var declaresNoInstances: Bool { self == .extension || self == .protocol }
   }
 
   var kind: Kind

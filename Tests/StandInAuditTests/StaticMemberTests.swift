@@ -261,4 +261,46 @@ import Testing
         "Client.swift:12:26 static member Client.connect hard-wired",
       ])
   }
+
+  @Test func aStaticMemberOfAProtocolsExtensionIsEveryConformingTypes() throws {
+    let fixture = try Fixture([
+      "Sources/Parser/Parsable.swift": """
+      public protocol ParsableArguments {}
+      public protocol ParsableCommand: ParsableArguments {}
+      extension ParsableArguments {
+        public static func parseOrExit() -> [String] { CommandLine.arguments }
+        public static func helpText() -> String { "usage" }
+      }
+      """,
+      "Sources/Tool/Command.swift": """
+      import Parser
+
+      struct Command: ParsableCommand {}
+      struct Quiet: ParsableCommand {
+        static func parseOrExit() -> [String] { [] }
+      }
+      func run() {
+        _ = Command.parseOrExit()
+        _ = Quiet.parseOrExit()
+        _ = Command.helpText()
+      }
+      """,
+    ])
+    // Inherited through `ParsableCommand`; `Quiet`'s own member wins; a pure one is a seam.
+    #expect(
+      try fixture.findingSummaries() == [
+        "Sources/Parser/Parsable.swift:4:50 system CommandLine.arguments hard-wired",
+        "Sources/Tool/Command.swift:8:7 static member Command.parseOrExit hard-wired",
+      ])
+    #expect(
+      try fixture.audit().findings.last?.suggestion
+        == "`public static func parseOrExit` is declared in `extension ParsableArguments` "
+        + "(Sources/Parser/Parsable.swift:4), which @OverridableStatics cannot cover: call it "
+        + "from a static method of an @OverridableStatics type of your own, which tests stub")
+    #expect(
+      try fixture.seamSummaries() == [
+        "Sources/Tool/Command.swift:9:7 static member Quiet.parseOrExit",
+        "Sources/Tool/Command.swift:10:7 static member Command.helpText",
+      ])
+  }
 }
