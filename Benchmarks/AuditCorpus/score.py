@@ -3,7 +3,9 @@
 distinct thing reached, keyed by the audit's `expression`), per package and in all, and the
 precision per reported use. A reported key that has no label counts as a false positive and is
 listed, so that it gets labelled. A label's key may name several spellings of one member,
-separated by `|` (`NIODeadline.now|.now`: the syntax-only mode sees only the implicit `.now`).
+separated by `|` (`NIODeadline.now|.now`: the syntax-only mode sees only the implicit `.now`);
+a key `T()` also names `T(…)`, the audit's spelling of any creation of a type it has the
+sources of.
 
   score.py CHECKOUTS [STANDIN] [--part heldout|heldout2|heldout3] [-- AUDIT OPTIONS…]
     (CHECKOUTS: what make-corpus.sh or make-every-tree.sh prints; --part scores a held-out
@@ -52,6 +54,10 @@ for package, folder in rows(os.path.join(base, "packages.tsv")):
         labels[spellings[0]] = label
         for spelling in spellings:
             canonical[spelling] = spellings[0]
+            # The audit spells every creation of a type whose sources it read `T(…)`, with or
+            # without arguments: a label `T()` names that creation too.
+            if spelling.endswith("()"):
+                canonical.setdefault(spelling[:-2] + "(…)", spellings[0])
     out = subprocess.run([standin, "audit", os.path.join(checkouts, folder), "--format", "json"] + extra,
                          capture_output=True, text=True)
     report = json.loads(out.stdout)

@@ -540,8 +540,12 @@ struct Classifier: Sendable {
         reaches: true)
     case .creation(let typeID, let isInside, let inStoredInitializer, let resultUsed):
       guard let type = index.types[typeID] else { return .none }
+      var initializer = InitializerKey.of(firstLabel: "")
+      if case .creation(let firstLabel, _) = use.shape {
+        initializer = InitializerKey.of(firstLabel: firstLabel)
+      }
       return creationDecision(
-        type, isInside: isInside, inStoredInitializer: inStoredInitializer,
+        type, through: initializer, isInside: isInside, inStoredInitializer: inStoredInitializer,
         resultUsed: resultUsed, storedInBody: use.isStoredValue)
     case .global(let global):
       return globalDecision(global)
@@ -602,15 +606,19 @@ struct Classifier: Sendable {
   }
 
   private func creationDecision(
-    _ type: DeclaredTypes.DeclaredType, isInside: Bool, inStoredInitializer: Bool,
-    resultUsed: Bool, storedInBody: Bool
+    _ type: DeclaredTypes.DeclaredType, through initializer: String, isInside: Bool,
+    inStoredInitializer: Bool, resultUsed: Bool, storedInBody: Bool
   ) -> Decision {
     let service = isService(type)
     let readsValues = service || valueReaders.contains("T" + type.id)
     // A value's creation is no finding; its code reaches shared state where a member of the
     // new value is used at once (`DefaultClock().now`), or, in the type's own static code,
-    // through the local it is bound to (`let client = Self(…); try await client.run()`).
-    if !type.isReferenceType {
+    // through the local it is bound to (`let client = Self(…); try await client.run()`). It is
+    // a service's creation when the value holds nothing but what its methods reach
+    // (`StdoutOutputStream()`), or when the initializer called is what reaches a resource (one
+    // that hard-wires a service into the value).
+    let createsService = service && type.isStatelessValue
+    if !type.isReferenceType, !createsService {
       return Decision(
         report: .none, reaches: readsValues && (resultUsed || (storedInBody && isInside)))
     }

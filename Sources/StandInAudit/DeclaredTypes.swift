@@ -34,6 +34,7 @@ struct DeclaredTypes: Sendable {
     var enumCases: Set<String> = []
     var instanceMemberNames: Set<String> = []
     var hasMutableInstanceState: Bool
+    var hasStoredInstanceProperties: Bool
     var instanceLetValueTypes: [[String]]
     var mutatingMethods: Set<String> = []
     /// The methods each instance method calls on the instance itself.
@@ -41,6 +42,10 @@ struct DeclaredTypes: Sendable {
 
     /// Whether `T(…)` creates a reference: a class or an actor.
     var isReferenceType: Bool { kind == .class || kind == .actor }
+
+    /// Whether `T(…)` creates a value that holds nothing: a struct without stored properties,
+    /// which is only what its methods do (`struct StdoutOutputStream`, whose `write` writes).
+    var isStatelessValue: Bool { kind == .struct && !hasStoredInstanceProperties }
 
     /// Adds to ``mutatingMethods`` every method that calls one on the instance itself,
     /// directly or not (`benchmark(…)` calling `register(…)`, which appends).
@@ -138,6 +143,7 @@ struct DeclaredTypes: Sendable {
         file: record.file, line: record.line, hasOverridableStatics: record.hasOverridableStatics,
         isGeneric: record.isGeneric, inherited: record.inherited,
         hasMutableInstanceState: record.hasMutableInstanceState,
+        hasStoredInstanceProperties: record.hasStoredInstanceProperties,
         instanceLetValueTypes: record.instanceLetValueTypes)
       if byQualifiedName[name] == nil { bySimpleName[simpleName, default: []].append(name) }
       byQualifiedName[name, default: []].append(id)
@@ -146,6 +152,8 @@ struct DeclaredTypes: Sendable {
       var type = types[id]!
       type.hasOverridableStatics = type.hasOverridableStatics || record.hasOverridableStatics
       type.hasMutableInstanceState = type.hasMutableInstanceState || record.hasMutableInstanceState
+      type.hasStoredInstanceProperties =
+        type.hasStoredInstanceProperties || record.hasStoredInstanceProperties
       type.instanceLetValueTypes += record.instanceLetValueTypes
       type.inherited += record.inherited
       types[id] = type

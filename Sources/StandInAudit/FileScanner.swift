@@ -524,6 +524,7 @@ final class FileScanner: SyntaxVisitor {
       declarations[record].instanceMemberNames.insert(pattern.identifier.identifierName)
       let isComputed = binding.accessorBlock.map(Self.isComputed) ?? false
       guard !isComputed else { continue }
+      declarations[record].hasStoredInstanceProperties = true
       if !isLet {
         declarations[record].hasMutableInstanceState = true
       } else if case .creation(let names, _) = initialValue(of: binding.initializer?.value) {

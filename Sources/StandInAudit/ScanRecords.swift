@@ -29,6 +29,9 @@ struct TypeDeclarationRecord: Sendable, Hashable {
   /// Whether it has a stored instance `var`, or a stored instance `let` of a process-wide box
   /// type (a lock, an atomic): instances hold mutable state.
   var hasMutableInstanceState = false
+  /// Whether it has a stored instance property at all: a value without one holds nothing, and
+  /// is only what its methods do.
+  var hasStoredInstanceProperties = false
   /// The types its stored instance `let`s are created with, to find boxes.
   var instanceLetValueTypes: [[String]] = []
   var enumCases: [String] = []

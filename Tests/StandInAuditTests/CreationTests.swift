@@ -199,4 +199,39 @@ import Testing
     #expect(result.findings.contains { $0.expression == "Task.sleep" && $0.reaches == "sleeping" })
     #expect(try fixture.seamSummaries().contains("Socket.swift:12:9 creation Framer(…)"))
   }
+
+  @Test func aValueThatHoldsNothingIsWhatItsMethodsDo() throws {
+    let fixture = try Fixture([
+      "Streams.swift": """
+      import Foundation
+
+      struct StandardOutput: TextOutputStream {
+        mutating func write(_ string: String) { fputs(string, stdout) }
+      }
+      struct Upper {
+        func apply(_ text: String) -> String { text.uppercased() }
+      }
+      struct LogFile {
+        let path: String
+        func append(_ line: String) { FileManager.default.createFile(atPath: path, contents: nil) }
+      }
+      enum Runner {
+        static func run() {
+          var output = StandardOutput()
+          print("done", to: &output)
+          _ = Upper().apply("a")
+          LogFile(path: "/tmp/log").append("done")
+        }
+      }
+      """
+    ])
+    let result = try fixture.audit()
+    // The stream holds nothing but its writes: creating it hard-wires the standard output. The
+    // log file is a value holding a path: its own write is reported where it is.
+    #expect(
+      result.findings.filter { $0.kind == .creation }.map(Fixture.summary) == [
+        "Streams.swift:15:18 creation StandardOutput(…) hard-wired"
+      ])
+    #expect(try fixture.seamSummaries().isEmpty)
+  }
 }
