@@ -119,6 +119,38 @@ import Testing
     #expect(run.status == 0)
   }
 
+  @Test func aBaselineThatRecordsTheSameCodeUnderAnotherKindStillHoldsIt() throws {
+    // Written by the other mode, or an earlier StandIn: `kind` differs, the code does not.
+    let fixture = try Fixture([
+      "Sources/App/Clock.swift": """
+      import Foundation
+
+      func stamp() -> Date { Date() }
+
+      """,
+      "baseline.json": """
+      {
+        "findings" : [
+          {
+            "declaration" : "stamp()",
+            "expression" : "Date()",
+            "file" : "Sources/App/Renamed.swift",
+            "kind" : "shared accessor"
+          }
+        ],
+        "version" : 1
+      }
+      """,
+    ])
+    let run = run(fixture, baseline: "baseline.json")
+    #expect(
+      run.errors
+        == "standin audit: baseline \(fixture.path("baseline.json")): 1 finding recorded, 0 new\n")
+    #expect(run.status == 0)
+    let baseline = try Baseline.read(fixture.path("baseline.json"))
+    #expect(try baseline.compare(with: fixture.audit()).gone.isEmpty)
+  }
+
   @Test func oneNewDateFailsStrictWithOneFinding() throws {
     let fixture = try recorded(["Sources/App/NotesStore.swift": Self.store])
     try fixture.write(

@@ -9,10 +9,13 @@
 ///
 /// A finding is in the baseline when an entry has its file, kind, expression and enclosing
 /// declaration (see ``FindingIdentity``); lines do not count, so edits above a finding, and
-/// moves of code within its file, leave it recorded. An entry whose file no longer holds it may
-/// still stand for a finding with the same kind, expression and declaration in another file: a
-/// renamed file, or a declaration moved to another file. Alike findings are counted: two
-/// recorded `Date()`s in one function let two through, and a third is new.
+/// moves of code within its file, leave it recorded. What no entry holds that way may still be
+/// held by one that differs only in its kind: the same code, classified otherwise by the other
+/// mode (`Calendar.overridable` is a `shared accessor` read by syntax, `system` by the index)
+/// or by a later StandIn. An entry whose file no longer holds it may still stand for a finding
+/// with the same expression and declaration in another file: a renamed file, or a declaration
+/// moved to another file. Alike findings are counted: two recorded `Date()`s in one function
+/// let two through, and a third is new.
 ///
 /// The file is JSON, one entry per finding, sorted, without line numbers, so it changes only
 /// when findings do and reads well in a review:
@@ -70,6 +73,17 @@ public struct Baseline: Sendable, Hashable, Codable {
     fileprivate var withoutFile: Entry {
       Entry(file: "", kind: kind, expression: expression, declaration: declaration)
     }
+
+    /// The entry without its kind, for matching code classified otherwise.
+    fileprivate var withoutKind: Entry {
+      Entry(file: file, kind: "", expression: expression, declaration: declaration)
+    }
+
+    /// The ways an entry holds a finding, the closest first: the same entry, the same code
+    /// reported with another kind, then either in another file.
+    fileprivate static let loosenings: [@Sendable (Entry) -> Entry] = [
+      { $0 }, \.withoutKind, \.withoutFile, \.withoutFile.withoutKind,
+    ]
   }
 
   /// What comparing an audit with the baseline found.
@@ -133,35 +147,21 @@ public struct Baseline: Sendable, Hashable, Codable {
   /// Which of `result`'s findings the baseline does not hold.
   public func compare(with result: AuditResult) -> Comparison {
     let identities = FindingIdentity.identities(of: result)
-    var remaining: [Entry: Int] = [:]
-    for entry in findings { remaining[entry, default: 0] += 1 }
-
-    // First the same file; then, for what is left, any file (a rename or a move).
-    var unmatched: [Int] = []
-    for (index, identity) in identities.enumerated() {
-      let entry = Entry(identity)
-      if let count = remaining[entry], count > 0 {
-        remaining[entry] = count - 1
-      } else {
-        unmatched.append(index)
+    var remaining = findings
+    var unmatched = Array(identities.indices)
+    for loosening in Entry.loosenings {
+      var candidates: [Entry: [Entry]] = [:]
+      for entry in remaining { candidates[loosening(entry), default: []].append(entry) }
+      unmatched = unmatched.filter { index in
+        let key = loosening(Entry(identities[index]))
+        guard candidates[key]?.isEmpty == false else { return true }
+        candidates[key]!.removeFirst()
+        return false
       }
-    }
-    var elsewhere: [Entry: [Entry]] = [:]
-    for (entry, count) in remaining.sorted(by: { $0.key < $1.key }) where count > 0 {
-      elsewhere[entry.withoutFile, default: []] += Array(repeating: entry, count: count)
-    }
-    var new: [Int] = []
-    for index in unmatched {
-      let key = Entry(identities[index]).withoutFile
-      if var candidates = elsewhere[key], !candidates.isEmpty {
-        candidates.removeFirst()
-        elsewhere[key] = candidates
-      } else {
-        new.append(index)
-      }
+      remaining = candidates.values.flatMap { $0 }.sorted()
     }
     return Comparison(
-      new: new.map { result.findings[$0] }, newIdentities: new.map { identities[$0] },
-      recorded: result.findings.count - new.count, gone: elsewhere.values.flatMap { $0 }.sorted())
+      new: unmatched.map { result.findings[$0] }, newIdentities: unmatched.map { identities[$0] },
+      recorded: result.findings.count - unmatched.count, gone: remaining)
   }
 }
