@@ -204,7 +204,9 @@ struct DeclaredTypes: Sendable {
   }
 
   /// The type among `ids` (one qualified name, several modules) that code of `module` means. A
-  /// test module's type is seen only from that module: no other module can import it.
+  /// test module's type is seen only from that module: no other module can import it. Else a
+  /// type before a protocol of the same name (NIOCore's `protocol FileDescriptor` beside
+  /// swift-system's `struct FileDescriptor`, which NIO's file system code extends).
   private func pick(_ ids: [String], module: String, qualifier: String?) -> DeclaredType? {
     let ids = ids.filter { id in types[id].map { !$0.inTests || $0.module == module } ?? false }
     if ids.count > 1 {
@@ -212,6 +214,7 @@ struct DeclaredTypes: Sendable {
       if let qualifier, let named = ids.first(where: { types[$0]?.module == qualifier }) {
         return types[named]
       }
+      if let type = ids.first(where: { types[$0]?.kind != .protocol }) { return types[type] }
     }
     return ids.first.flatMap { types[$0] }
   }

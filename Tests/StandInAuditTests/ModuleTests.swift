@@ -83,4 +83,24 @@ import Testing
       #expect(!AuditRules.isTestFolder(name), "\(name)")
     }
   }
+
+  @Test func aTypeWinsOverAnotherModulesProtocolOfTheSameName() throws {
+    // NIOCore's `protocol FileDescriptor` beside swift-system's struct, which NIO's file system
+    // module extends.
+    let fixture = try Fixture([
+      "Sources/Core/FileDescriptor.swift": "public protocol FileDescriptor {}\n",
+      "Sources/SystemKit/FileDescriptor.swift": "public struct FileDescriptor { var raw: Int32 }\n",
+      "Sources/FS/Open.swift": """
+      import Core
+      import SystemKit
+
+      extension FileDescriptor {
+        static func open(_ name: String) -> Bool { getenv(name) != nil }
+      }
+      func load() -> Bool { FileDescriptor.open("HOME") }
+      """,
+    ])
+    let open = try #require(try fixture.audit().findings.first { $0.member == "open" })
+    #expect(open.suggestion.contains("into `struct FileDescriptor`'s own braces"))
+  }
 }
