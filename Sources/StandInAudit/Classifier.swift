@@ -337,7 +337,10 @@ struct Classifier: Sendable {
     case .instanceCall(let name):
       return table.instanceCall(name).map(Target.system)
     case .implicitMember(let name):
-      return table.implicitMember(name).map(Target.system)
+      if let entry = table.implicitMember(name) { return .system(entry) }
+      return index.implicitMemberOwner(name).map {
+        .staticMember(type: $0.id, declaringType: $0.id, name: name)
+      }
     case .defaultingCall(let name, let labels):
       return defaultingCallTarget(use, name: name, labels: labels, module: module)
     }

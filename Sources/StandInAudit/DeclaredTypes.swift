@@ -90,6 +90,9 @@ struct DeclaredTypes: Sendable {
   private var functions: [String: Set<String>] = [:]
   /// The modules whose sources were scanned: a declaration of any other module is the system's.
   private(set) var modules: Set<String> = []
+  /// For each name, the one protocol or extension that an implicit member `.name` can mean
+  /// (``implicitMemberOwner(_:)``); `nil` when the name is ambiguous.
+  private var implicitMemberOwners: [String: String?] = [:]
 
   /// Indexes the declarations of every parsed file.
   init(_ scans: [FileScan]) {
@@ -130,6 +133,32 @@ struct DeclaredTypes: Sendable {
       types[id]?.inherited += record.inherited
     }
     for id in types.keys { types[id]?.closeMutatingMethods() }
+    indexImplicitMembers()
+  }
+
+  /// The declaration that an implicit member `.name` whose type nothing written says means:
+  /// a static member of a protocol's extension, which Swift lets code name as a member of a
+  /// conforming type the context expects (`clock: .internalUTC`, from `extension Clock where
+  /// Self == BenchmarkClock`), or of an extension of a type the package does not declare. Only
+  /// when exactly one such extension declares the name, and no type of the package declares a
+  /// static member or a case by it.
+  func implicitMemberOwner(_ name: String) -> DeclaredType? {
+    implicitMemberOwners[name].flatMap { $0 }.flatMap { types[$0] }
+  }
+
+  private mutating func indexImplicitMembers() {
+    var ambiguous: Set<String> = []
+    for (id, type) in types.sorted(by: { $0.key < $1.key }) {
+      guard type.kind.declaresNoInstances else {
+        ambiguous.formUnion(type.members.keys)
+        ambiguous.formUnion(type.enumCases)
+        continue
+      }
+      for name in type.members.keys {
+        implicitMemberOwners[name] = implicitMemberOwners[name] == nil ? id : .some(nil)
+      }
+    }
+    for name in ambiguous { implicitMemberOwners[name] = .some(nil) }
   }
 
   private mutating func add(_ record: TypeDeclarationRecord, module: String, inTests: Bool) {

@@ -303,4 +303,34 @@ import Testing
         "Sources/Tool/Command.swift:10:7 static member Command.helpText",
       ])
   }
+
+  @Test func anImplicitMemberCanMeanAStaticOfAProtocolsExtension() throws {
+    let fixture = try Fixture([
+      "Sources/Bench/Timer.swift": """
+      import Foundation
+
+      protocol Timing {}
+      struct WallTimer: Timing {
+        func now() -> Date { Date() }
+        func pause() { sleep(1) }
+      }
+      extension Timing where Self == WallTimer {
+        static var wall: WallTimer { WallTimer() }
+        static var shared: WallTimer { WallTimer() }
+      }
+      enum Pace { case shared }
+      func measure<T: Timing>(with timer: T) {}
+      func run() {
+        measure(with: .wall)
+        measure(with: .shared)
+      }
+      """
+    ])
+    // `.wall` can only mean the extension's; `.shared` could be `Pace`'s case too, so it stays
+    // unresolved rather than guessed.
+    let summaries = try fixture.findingSummaries()
+    #expect(
+      summaries.contains("Sources/Bench/Timer.swift:15:17 static member Timing.wall hard-wired"))
+    #expect(!summaries.contains { $0.contains(":16:") })
+  }
 }
