@@ -222,9 +222,18 @@ struct Classifier: Sendable {
           }
         }
       }
+      // What a superclass's code reaches, its subclasses reach; and what the instance code of
+      // a module's own protocol's extensions reaches (code it shares among its types, as a
+      // superclass does), the types conforming to it. A public protocol's extensions are
+      // defaults other modules' types may never run (swift-log's `LogHandler`).
       for type in index.types.values
       where !servicesWhateverTheInitializer.contains("T" + type.id) {
-        if let superclass = index.superclass(of: type), isService(superclass) {
+        let inherited =
+          index.superclass(of: type).map(isService) ?? false
+          || index.conformedProtocols(of: type).contains {
+            $0.kind == .protocol && !$0.isPublic && isService($0)
+          }
+        if inherited {
           servicesWhateverTheInitializer.insert("T" + type.id)
           changed = true
         }

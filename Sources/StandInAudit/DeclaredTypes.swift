@@ -35,6 +35,8 @@ struct DeclaredTypes: Sendable {
     var instanceMemberNames: Set<String> = []
     var hasMutableInstanceState: Bool
     var hasStoredInstanceProperties: Bool
+    /// For a protocol: whether it is `public`.
+    var isPublic: Bool
     var instanceLetValueTypes: [[String]]
     var mutatingMethods: Set<String> = []
     /// The methods each instance method calls on the instance itself.
@@ -173,7 +175,7 @@ struct DeclaredTypes: Sendable {
         isGeneric: record.isGeneric, inherited: record.inherited,
         hasMutableInstanceState: record.hasMutableInstanceState,
         hasStoredInstanceProperties: record.hasStoredInstanceProperties,
-        instanceLetValueTypes: record.instanceLetValueTypes)
+        isPublic: record.isPublic, instanceLetValueTypes: record.instanceLetValueTypes)
       if byQualifiedName[name] == nil { bySimpleName[simpleName, default: []].append(name) }
       byQualifiedName[name, default: []].append(id)
     } else {
@@ -183,6 +185,7 @@ struct DeclaredTypes: Sendable {
       type.hasMutableInstanceState = type.hasMutableInstanceState || record.hasMutableInstanceState
       type.hasStoredInstanceProperties =
         type.hasStoredInstanceProperties || record.hasStoredInstanceProperties
+      type.isPublic = type.isPublic || record.isPublic
       type.instanceLetValueTypes += record.instanceLetValueTypes
       type.inherited += record.inherited
       types[id] = type
@@ -297,7 +300,7 @@ struct DeclaredTypes: Sendable {
 
   /// What `type` conforms to that the package declares or extends as a protocol (a type of its
   /// own that declares no instances).
-  private func conformedProtocols(of type: DeclaredType) -> [DeclaredType] {
+  func conformedProtocols(of type: DeclaredType) -> [DeclaredType] {
     type.inherited.compactMap { written in
       guard let resolved = resolve(written, from: [], module: type.module),
         resolved.kind.declaresNoInstances

@@ -205,7 +205,7 @@ final class FileScanner: SyntaxVisitor {
           hasOverridableStatics: false,
           inherited: node.inheritanceClause?.inheritedTypes.compactMap {
             SyntaxNames.components(of: $0.type)
-          } ?? []))
+          } ?? [], isPublic: node.modifiers.isPublic))
       record = declarations.count - 1
     }
     push(Context(path: path, kind: .protocol, record: record))

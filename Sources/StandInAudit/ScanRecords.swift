@@ -23,6 +23,9 @@ struct TypeDeclarationRecord: Sendable, Hashable {
   var isGeneric = false
   /// The types it inherits from or conforms to, as written.
   var inherited: [[String]] = []
+  /// For a protocol: whether it is `public` (its extensions are defaults other modules'
+  /// types may or may not use) rather than a module's own way to share code.
+  var isPublic = false
   var members: [StaticMemberRecord] = []
   /// The names of its instance properties and methods.
   var instanceMemberNames: Set<String> = []

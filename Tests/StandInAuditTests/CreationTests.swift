@@ -234,4 +234,61 @@ import Testing
       ])
     #expect(try fixture.seamSummaries().isEmpty)
   }
+
+  @Test func aModulesOwnProtocolsExtensionCodeIsItsConformingTypesCode() throws {
+    let fixture = try Fixture([
+      "Sources/Transport/Channels.swift": """
+      import Foundation
+
+      protocol ConnectionChannel: AnyObject {}
+      extension ConnectionChannel {
+        func connect() -> Int32 { socket(AF_INET, 1, 0) }
+      }
+      public protocol Logging {}
+      extension Logging {
+        public func warn() { fputs("warning", stderr) }
+      }
+      final class TCPChannel: ConnectionChannel {}
+      final class QuietLogger: Logging {}
+      public func open() {
+        _ = TCPChannel()
+        _ = QuietLogger()
+      }
+      """
+    ])
+    // The internal protocol's extension is how the module shares the channels' code; a public
+    // protocol's extension is a default another module's type may never run.
+    let result = try fixture.audit()
+    #expect(
+      result.findings.filter { $0.kind == .creation }.map(Fixture.summary) == [
+        "Sources/Transport/Channels.swift:14:7 creation TCPChannel(…) hard-wired"
+      ])
+    #expect(try fixture.seamSummaries().contains { $0.contains("QuietLogger(…)") })
+  }
+
+  @Test func aTimerOnTheRealClockMakesAService() throws {
+    let fixture = try Fixture([
+      "Sources/Terminal/Spinner.swift": """
+      import Foundation
+
+      final class Spinner {
+        let queue = DispatchQueue(label: "spinner")
+        func start() {
+          let timer = DispatchSource.makeTimerSource(queue: queue)
+          timer.resume()
+          queue.asyncAfter(deadline: .now()) {}
+        }
+      }
+      func spin() { Spinner().start() }
+      """
+    ])
+    let result = try fixture.audit()
+    #expect(
+      result.findings.map { "\($0.line) \($0.expression) \($0.reaches ?? "")" } == [
+        "6 DispatchSource.makeTimerSource sleeping",
+        "8 x.asyncAfter() sleeping",
+        "8 .now the current date",
+        "11 Spinner(…) Spinner(…)",
+      ])
+  }
 }

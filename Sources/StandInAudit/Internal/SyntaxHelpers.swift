@@ -22,6 +22,11 @@ extension DeclModifierListSyntax {
     contains { $0.name.tokenKind == .keyword(.static) }
   }
 
+  /// Whether the declaration is `public` or `open`: other modules see it.
+  var isPublic: Bool {
+    contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
+  }
+
   /// Whether the declaration is `private` or `fileprivate` (`private(set)` is not).
   var isPrivate: Bool {
     contains {
