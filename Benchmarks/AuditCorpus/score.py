@@ -7,10 +7,10 @@ separated by `|` (`NIODeadline.now|.now`: the syntax-only mode sees only the imp
 a key `T()` also names `T(…)`, the audit's spelling of any creation of a type it has the
 sources of.
 
-  score.py CHECKOUTS [STANDIN] [--part heldout|heldout2|heldout3] [-- AUDIT OPTIONS…]
+  score.py CHECKOUTS [STANDIN] [--part heldout|heldout2|…|heldout7] [-- AUDIT OPTIONS…]
     (CHECKOUTS: what make-corpus.sh or make-every-tree.sh prints; --part scores a held-out
-     part (heldout/ and heldout2/: the first and second, both tuned against since; heldout3/:
-     the third, labelled blind) instead of the tuned part, and --heldout is --part heldout; audit
+     part (heldoutN/: the Nth; from the third on, each labelled blind and scored once before
+     it was tuned against) instead of the tuned part, and --heldout is --part heldout; audit
      options such as `--syntax-only` or `--index-store PATH` pass through)
 """
 import json, os, subprocess, sys
