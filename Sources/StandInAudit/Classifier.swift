@@ -15,6 +15,10 @@ struct Classifier: Sendable {
   /// The types whose initializers' code does, by the ``InitializerKey``s that reach them: a value
   /// created through another (`Kind(rawValue: "class")`) holds nothing they reached.
   private var reachingInitializers: [String: Set<String>] = [:]
+  /// The value types whose initializers' own code does I/O (reads a file, opens a connection,
+  /// writes to a standard stream), by the ``InitializerKey``s that reach them: a value created
+  /// through one is created by doing I/O (`MustacheTemplate(filename:)`).
+  private var initializersDoingIO: [String: Set<String>] = [:]
   /// The types whose instance code reads a value of the system's (the date, a UUID, a clock)
   /// after creation: not services, but `DefaultClock().now` reads the clock.
   private(set) var valueReaders: Set<String> = []
@@ -144,7 +148,26 @@ struct Classifier: Sendable {
       files.append(FileUses(scan: scan, uses: uses, isReported: isReported))
     }
     findWrittenGlobals()
+    findInitializersDoingIO()
     propagate()
+  }
+
+  /// The system's shared state whose use in an initializer makes a value's creation I/O.
+  private static let inputOutputGroups: Set<String> = [
+    "the file system", "the network", "standard streams", "process signals", "the keychain",
+    "user defaults",
+  ]
+
+  private mutating func findInitializersDoingIO() {
+    for file in files {
+      for (use, target, owner, _) in file.uses {
+        guard let owner, case .initializer(_, let keys?) = use.owner,
+          case .system(let entry) = target, Self.inputOutputGroups.contains(entry.reaches),
+          !isInjectedDefault(use)
+        else { continue }
+        initializersDoingIO[owner, default: []].formUnion(keys)
+      }
+    }
   }
 
   private mutating func findWrittenGlobals() {
@@ -629,7 +652,10 @@ struct Classifier: Sendable {
     // a service's creation when the value holds nothing but what its methods reach
     // (`StdoutOutputStream()`), or when the initializer called is what reaches a resource (one
     // that hard-wires a service into the value).
-    let createsService = service && type.isStatelessValue
+    let createsService =
+      service
+      && (type.isStatelessValue
+        || initializersDoingIO["T" + type.id]?.contains(initializer) ?? false)
     if !type.isReferenceType, !createsService {
       return Decision(
         report: .none, reaches: readsValues && (resultUsed || (storedInBody && isInside)))

@@ -291,4 +291,30 @@ import Testing
         "11 Spinner(…) Spinner(…)",
       ])
   }
+
+  @Test func aValueCreatedThroughAnInitializerThatDoesIOIsAFinding() throws {
+    let fixture = try Fixture([
+      "Sources/Templates/Template.swift": """
+      import Foundation
+
+      struct Template {
+        let text: String
+        init(string: String) { text = string }
+        init(filename: String) throws {
+          text = try String(contentsOfFile: filename, encoding: .utf8)
+        }
+      }
+      func render() throws {
+        _ = Template(string: "{{name}}")
+        _ = try Template(filename: "page.mustache")
+      }
+      """
+    ])
+    // Only the creation that reads the file is I/O; the same type made from a string is a value.
+    let result = try fixture.audit()
+    #expect(
+      result.findings.filter { $0.kind == .creation }.map(Fixture.summary) == [
+        "Sources/Templates/Template.swift:12:11 creation Template(…) hard-wired"
+      ])
+  }
 }
