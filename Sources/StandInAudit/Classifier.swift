@@ -158,6 +158,7 @@ struct Classifier: Sendable {
     "user defaults",
   ]
 
+  /// Records, for each initializer whose own code uses the system's I/O, the calls that reach it.
   private mutating func findInitializersDoingIO() {
     for file in files {
       for (use, target, owner, _) in file.uses {
@@ -650,8 +651,8 @@ struct Classifier: Sendable {
     // new value is used at once (`DefaultClock().now`), or, in the type's own static code,
     // through the local it is bound to (`let client = Self(…); try await client.run()`). It is
     // a service's creation when the value holds nothing but what its methods reach
-    // (`StdoutOutputStream()`), or when the initializer called is what reaches a resource (one
-    // that hard-wires a service into the value).
+    // (`StdoutOutputStream()`), or when the initializer called does I/O itself
+    // (`MustacheTemplate(filename:)`).
     let createsService =
       service
       && (type.isStatelessValue

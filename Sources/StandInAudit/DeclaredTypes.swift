@@ -93,8 +93,8 @@ struct DeclaredTypes: Sendable {
   /// The modules whose sources were scanned: a declaration of any other module is the system's.
   private(set) var modules: Set<String> = []
   /// For each name, the one protocol or extension that an implicit member `.name` can mean
-  /// (``implicitMemberOwner(_:)``); `nil` when the name is ambiguous.
-  private var implicitMemberOwners: [String: String?] = [:]
+  /// (``implicitMemberOwner(_:)``); a name that two declare, or a type's static or case, has none.
+  private var implicitMemberOwners: [String: String] = [:]
 
   /// Indexes the declarations of every parsed file.
   init(_ scans: [FileScan]) {
@@ -145,22 +145,23 @@ struct DeclaredTypes: Sendable {
   /// when exactly one such extension declares the name, and no type of the package declares a
   /// static member or a case by it.
   func implicitMemberOwner(_ name: String) -> DeclaredType? {
-    implicitMemberOwners[name].flatMap { $0 }.flatMap { types[$0] }
+    implicitMemberOwners[name].flatMap { types[$0] }
   }
 
   private mutating func indexImplicitMembers() {
     var ambiguous: Set<String> = []
-    for (id, type) in types.sorted(by: { $0.key < $1.key }) {
+    for (id, type) in types {
       guard type.kind.declaresNoInstances else {
         ambiguous.formUnion(type.members.keys)
         ambiguous.formUnion(type.enumCases)
         continue
       }
-      for name in type.members.keys {
-        implicitMemberOwners[name] = implicitMemberOwners[name] == nil ? id : .some(nil)
+      for name in type.members.keys where implicitMemberOwners.updateValue(id, forKey: name) != nil
+      {
+        ambiguous.insert(name)
       }
     }
-    for name in ambiguous { implicitMemberOwners[name] = .some(nil) }
+    for name in ambiguous { implicitMemberOwners[name] = nil }
   }
 
   private mutating func add(_ record: TypeDeclarationRecord, module: String, inTests: Bool) {

@@ -49,8 +49,9 @@ struct Audit: ParsableCommand {
       files changed since the build, are read by the syntax front end in the same run, and \
       their findings say so. Syntax-only otherwise (or with --syntax-only): names resolve by \
       the declarations as written; its blind spots: type(of: x).shared, implicit members other \
-      than .now, typed defaults and statics only one extension declares, inferred types, members that macros generate, a static var \
-      reached through an instance's property, calls through a protocol or a closure. In both: \
+      than .now, typed defaults and statics only one extension declares, inferred types, \
+      members that macros generate, a static var reached through an instance's property, \
+      calls through a protocol or a closure. In both: \
       print() is not reported (standard output), nor top-level names of main.swift (the \
       program's locals); a type of the audited module wins over a same-named type of another \
       module; test files never resolve production names. The index is read with the \
