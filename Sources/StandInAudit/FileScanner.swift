@@ -138,18 +138,26 @@ final class FileScanner: SyntaxVisitor {
     inheritance: InheritanceClauseSyntax?, isGeneric: Bool = false
   ) {
     let path = (contexts.last?.path ?? []) + [name.identifierName]
-    var record: Int?
-    if atMemberLevel {
-      declarations.append(
-        TypeDeclarationRecord(
-          kind: kind, path: path, file: file, line: location(of: name).line,
-          hasOverridableStatics: attributes.names.contains(AuditRules.overridableStaticsAttribute),
-          isGeneric: isGeneric,
-          inherited: inheritance?.inheritedTypes.compactMap { SyntaxNames.components(of: $0.type) }
-            ?? []))
-      record = declarations.count - 1
-    }
+    let record = recordDeclaration(
+      TypeDeclarationRecord(
+        kind: kind, path: path, file: file, line: location(of: name).line,
+        hasOverridableStatics: attributes.names.contains(AuditRules.overridableStaticsAttribute),
+        isGeneric: isGeneric),
+      inheritance: inheritance)
     push(Context(path: path, kind: .type, record: record))
+  }
+
+  /// Appends `record` with what `inheritance` names, when the declaration is at member level
+  /// (a type declared in a body is a local one), and returns its index.
+  private func recordDeclaration(
+    _ record: TypeDeclarationRecord, inheritance: InheritanceClauseSyntax?
+  ) -> Int? {
+    guard atMemberLevel else { return nil }
+    var record = record
+    record.inherited =
+      inheritance?.inheritedTypes.compactMap { SyntaxNames.components(of: $0.type) } ?? []
+    declarations.append(record)
+    return declarations.count - 1
   }
 
   /// The record that a member declared here belongs to, if any.
@@ -196,18 +204,12 @@ final class FileScanner: SyntaxVisitor {
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     let path = (contexts.last?.path ?? []) + [node.name.identifierName]
-    var record: Int?
-    if atMemberLevel {
-      // Only what it inherits: a static member of its extension is a conforming type's too.
-      declarations.append(
-        TypeDeclarationRecord(
-          kind: .protocol, path: path, file: file, line: location(of: node.name).line,
-          hasOverridableStatics: false,
-          inherited: node.inheritanceClause?.inheritedTypes.compactMap {
-            SyntaxNames.components(of: $0.type)
-          } ?? [], isPublic: node.modifiers.isPublic))
-      record = declarations.count - 1
-    }
+    // Only what it inherits: a static member of its extension is a conforming type's too.
+    let record = recordDeclaration(
+      TypeDeclarationRecord(
+        kind: .protocol, path: path, file: file, line: location(of: node.name).line,
+        hasOverridableStatics: false, isPublic: node.modifiers.isPublic),
+      inheritance: node.inheritanceClause)
     push(Context(path: path, kind: .protocol, record: record))
     return .visitChildren
   }
@@ -217,17 +219,11 @@ final class FileScanner: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let path =
       SyntaxNames.components(of: node.extendedType) ?? [node.extendedType.trimmedDescription]
-    var record: Int?
-    if atMemberLevel {
-      declarations.append(
-        TypeDeclarationRecord(
-          kind: .extension, path: path, file: file, line: location(of: node.extendedType).line,
-          hasOverridableStatics: false,
-          inherited: node.inheritanceClause?.inheritedTypes.compactMap {
-            SyntaxNames.components(of: $0.type)
-          } ?? []))
-      record = declarations.count - 1
-    }
+    let record = recordDeclaration(
+      TypeDeclarationRecord(
+        kind: .extension, path: path, file: file, line: location(of: node.extendedType).line,
+        hasOverridableStatics: false),
+      inheritance: node.inheritanceClause)
     push(Context(path: path, kind: .extension, record: record))
     return .visitChildren
   }
