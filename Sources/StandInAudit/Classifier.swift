@@ -152,18 +152,12 @@ struct Classifier: Sendable {
     propagate()
   }
 
-  /// The system's shared state whose use in an initializer makes a value's creation I/O.
-  private static let inputOutputGroups: Set<String> = [
-    "the file system", "the network", "standard streams", "process signals", "the keychain",
-    "user defaults",
-  ]
-
   /// Records, for each initializer whose own code uses the system's I/O, the calls that reach it.
   private mutating func findInitializersDoingIO() {
     for file in files {
       for (use, target, owner, _) in file.uses {
         guard let owner, case .initializer(_, let keys?) = use.owner,
-          case .system(let entry) = target, Self.inputOutputGroups.contains(entry.reaches),
+          case .system(let entry) = target, SystemTable.inputOutputGroups.contains(entry.reaches),
           !isInjectedDefault(use)
         else { continue }
         initializersDoingIO[owner, default: []].formUnion(keys)

@@ -40,6 +40,13 @@ public struct SystemTable: Sendable {
     "clocks",
   ]
 
+  /// The entries of these groups do I/O: a value whose initializer's own code uses one is
+  /// created by doing I/O (`MustacheTemplate(filename:)`).
+  static let inputOutputGroups: Set<String> = [
+    "the file system", "the network", "standard streams", "process signals", "the keychain",
+    "user defaults",
+  ]
+
   /// The modules whose names may qualify a system type, as in `Foundation.Date()`.
   static let systemModules: Set<String> = [
     "Swift", "Foundation", "FoundationEssentials", "Dispatch", "Darwin", "Glibc", "Musl",

@@ -86,6 +86,27 @@ import Testing
     #expect(run.output.hasPrefix("standin audit: no shared state reached directly"))
   }
 
+  /// A baseline file that records one finding, as `--write-baseline` writes it.
+  static func baseline(file: String, kind: String, expression: String, declaration: String)
+    -> String
+  {
+    Baseline(entries: [
+      Baseline.Entry(file: file, kind: kind, expression: expression, declaration: declaration)
+    ]).text
+  }
+
+  /// Runs `fixture`'s strict audit against its `baseline.json`, which holds its one finding.
+  func expectHoldsTheOneFinding(
+    _ fixture: Fixture, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let run = run(fixture, baseline: "baseline.json")
+    #expect(
+      run.errors
+        == "standin audit: baseline \(fixture.path("baseline.json")): 1 finding recorded, 0 new\n",
+      sourceLocation: sourceLocation)
+    #expect(run.status == 0, sourceLocation: sourceLocation)
+  }
+
   /// A baseline written before a system type created with any arguments read `Thread(…)`
   /// (it read `Thread(*)`) still holds the finding.
   @Test func aBaselineInTheEarlierSpellingOfACreationStillHoldsIt() throws {
@@ -98,25 +119,11 @@ import Testing
       }
 
       """,
-      "baseline.json": """
-      {
-        "findings" : [
-          {
-            "declaration" : "start()",
-            "expression" : "Thread(*)",
-            "file" : "Sources/App/Worker.swift",
-            "kind" : "system"
-          }
-        ],
-        "version" : 1
-      }
-      """,
+      "baseline.json": Self.baseline(
+        file: "Sources/App/Worker.swift", kind: "system", expression: "Thread(*)",
+        declaration: "start()"),
     ])
-    let run = run(fixture, baseline: "baseline.json")
-    #expect(
-      run.errors
-        == "standin audit: baseline \(fixture.path("baseline.json")): 1 finding recorded, 0 new\n")
-    #expect(run.status == 0)
+    expectHoldsTheOneFinding(fixture)
   }
 
   @Test func aBaselineThatRecordsTheSameCodeUnderAnotherKindStillHoldsIt() throws {
@@ -128,25 +135,11 @@ import Testing
       func stamp() -> Date { Date() }
 
       """,
-      "baseline.json": """
-      {
-        "findings" : [
-          {
-            "declaration" : "stamp()",
-            "expression" : "Date()",
-            "file" : "Sources/App/Renamed.swift",
-            "kind" : "shared accessor"
-          }
-        ],
-        "version" : 1
-      }
-      """,
+      "baseline.json": Self.baseline(
+        file: "Sources/App/Renamed.swift", kind: "shared accessor", expression: "Date()",
+        declaration: "stamp()"),
     ])
-    let run = run(fixture, baseline: "baseline.json")
-    #expect(
-      run.errors
-        == "standin audit: baseline \(fixture.path("baseline.json")): 1 finding recorded, 0 new\n")
-    #expect(run.status == 0)
+    expectHoldsTheOneFinding(fixture)
     let baseline = try Baseline.read(fixture.path("baseline.json"))
     #expect(try baseline.compare(with: fixture.audit()).gone.isEmpty)
   }
