@@ -201,12 +201,23 @@ public struct Auditor: Sendable {
       files: Array(scans.prefix(files.count)), skipped: skipped, leftOut: scope.leftOut,
       mode: front.mode, dependencies: Array(scans.dropFirst(files.count)),
       packageRoot: scope.packageRoot)
-    if front.mode.kind == .syntaxOnly, let root = scope.packageRoot {
-      readCheckoutSources(
-        of: root,
-        budget: max(
-          files.reduce(0) { $0 + $1.size } * Self.checkoutBudgetRatio, Self.checkoutBudgetFloor),
-        into: &result)
+    if let root = scope.packageRoot {
+      let budget = max(
+        files.reduce(0) { $0 + $1.size } * Self.checkoutBudgetRatio, Self.checkoutBudgetFloor)
+      switch front.mode.kind {
+      case .syntaxOnly:
+        readCheckoutSources(of: root, for: result.files, budget: budget, into: &result)
+      case .typeAccurate where front.mode.filesBySyntax > 0:
+        // The files the index has no unit for may import modules it has no unit for either
+        // (a target that was not built): those modules' sources come from the checkouts, as in
+        // the syntax-only mode; the modules the index has are resolved through it.
+        readCheckoutSources(
+          of: root, for: zip(files, result.files).filter { !front.isIndexed($0.0) }.map(\.1),
+          skippingModules: front.indexedModules,
+          budget: budget, into: &result)
+      case .typeAccurate:
+        break
+      }
     }
     result.resolution = front.resolution(for: result.files + result.dependencies)
     front.applyInferredTypes(to: &result.files)
@@ -214,22 +225,31 @@ public struct Auditor: Sendable {
     return result
   }
 
-  /// Without an index store, the dependencies' sources from the package's checkouts: the files
-  /// that declare what the audited code uses, then what those declarations' code uses
-  /// (``ReferencedNames``), classified by the same rules and never reported
+  /// For the files of `audited` (all of them without an index store; with one, those it has no
+  /// unit for), the dependencies' sources from the package's checkouts, but for the modules
+  /// `known`: the files that declare what that code uses, then what those declarations' code
+  /// uses (``ReferencedNames``), classified by the same rules and never reported
   /// (``CheckoutSources``). Reading stops at `budget` bytes, the nearest names first, so that a
-  /// large dependency graph (a web framework reaching most of NIO) cannot make the fallback mode many times slower than the audit of the code itself.
-  private func readCheckoutSources(of root: String, budget: Int, into result: inout Scan) {
+  /// large dependency graph (a web framework reaching most of NIO) cannot make the fallback mode
+  /// many times slower than the audit of the code itself.
+  private func readCheckoutSources(
+    of root: String, for audited: [FileScan], skippingModules known: Set<String> = [],
+    budget: Int, into result: inout Scan
+  ) {
     guard let folder = CheckoutSources.folder(forPackage: root) else { return }
     var imports: Set<String> = []
     var wanted = ReferencedNames()
-    for scan in result.files {
+    for scan in audited {
       guard case .parsed(let parsed) = scan.outcome else { continue }
       imports.formUnion(parsed.imports.modules)
       wanted.formUnion(ReferencedNames(in: parsed))
     }
-    var sources = CheckoutSources(folder: folder, excluding: root, imports: imports)
+    let missing = imports.subtracting(known)
+    guard !missing.isEmpty else { return }
+    var sources = CheckoutSources(
+      folder: folder, excluding: root, imports: missing, skippingModules: known)
     var seen = wanted
+    let first = result.dependencies.count
     var bytes = 0
     var stoppedAtBudget = false
     while !wanted.isEmpty && !stoppedAtBudget {
@@ -249,7 +269,7 @@ public struct Auditor: Sendable {
       // declaration looked for so far; in earlier rounds' files, of those first looked for in
       // this round (an earlier file may declare one of them too).
       var found = ReferencedNames()
-      for (position, scan) in result.dependencies.enumerated() {
+      for (position, scan) in result.dependencies.enumerated().dropFirst(first) {
         guard case .parsed(let parsed) = scan.outcome else { continue }
         found.formUnion(
           ReferencedNames(inCodeOf: position < earlier ? wanted.code : seen.code, in: parsed))
@@ -257,11 +277,12 @@ public struct Auditor: Sendable {
       wanted = found.subtracting(seen)
       seen.formUnion(wanted)
     }
-    guard !result.dependencies.isEmpty || stoppedAtBudget else { return }
+    let count = result.dependencies.count - first
+    guard count > 0 || stoppedAtBudget else { return }
     let shown = folder.hasPrefix(root + "/") ? String(folder.dropFirst(root.count + 1)) : folder
-    let count = result.dependencies.count
     result.mode.detail +=
       "; \(count) file\(count == 1 ? "" : "s") of the dependencies' sources read from \(shown)"
+      + (known.isEmpty ? "" : " for the modules the index store lacks")
       + (stoppedAtBudget
         ? " (stopped at \(Self.checkoutBudgetRatio)× the audited code's size or \(Self.checkoutBudgetFloor >> 20) MB, whichever is larger; the type-accurate mode resolves every dependency)"
         : "")

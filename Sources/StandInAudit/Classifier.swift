@@ -718,13 +718,15 @@ struct Classifier: Sendable {
   /// Whether a stored `let` initialized with `value` holds mutable state or does I/O: a box of
   /// the system's table (a lock, an atomic, a cache), a class of the package with mutable
   /// instance state, or a type of the package whose instances reach shared state.
-  private func holdsState(_ value: InitialValue, annotated: [String]?, module: String) -> Bool {
+  private func holdsState(
+    _ value: InitialValue, annotated: [String]?, module: String, scopes: [[String]] = []
+  ) -> Bool {
     var names = annotated
     if case .creation(let created, _) = value { names = created }
     guard let names else { return false }
     // A box of the table (a lock, an atomic) is one whether or not its module's sources are read.
     if let last = names.last, table.isBox(last) { return true }
-    if let type = index.resolve(names, from: [], module: module) {
+    if let type = index.resolve(names, from: scopes, module: module) {
       return isService(type, createdThrough: value) || hasMutableState(type)
     }
     return SystemTable.systemTypeName(names).map(table.isBox) ?? false
@@ -738,7 +740,7 @@ struct Classifier: Sendable {
     if type.isReferenceType, type.hasMutableInstanceState || type.kind == .actor { return true }
     for names in type.instanceLetValueTypes {
       if let last = names.last, table.isBox(last) { return true }
-      if let held = index.resolve(names, from: [], module: type.module) {
+      if let held = index.resolve(names, from: type.scopes, module: type.module) {
         if held.id != type.id, hasMutableState(held, depth: depth + 1) { return true }
       } else if SystemTable.systemTypeName(names).map(table.isBox) ?? false {
         return true
@@ -765,7 +767,8 @@ struct Classifier: Sendable {
       let defaultIsShared = members.contains {
         $0.record.isTaskLocal
           && holdsState(
-            $0.record.initialValue, annotated: $0.record.annotatedType, module: declaring.module)
+            $0.record.initialValue, annotated: $0.record.annotatedType, module: declaring.module,
+            scopes: declaring.scopes)
       }
       return Decision(report: .none, reaches: defaultIsShared)
     }
@@ -849,9 +852,12 @@ struct Classifier: Sendable {
           .hardWired("process-wide mutable state: \(action) (\(place))"))
       }
       if record.initialValue == .literal { return .none }
-      if holdsState(record.initialValue, annotated: record.annotatedType, module: type.module) {
+      if holdsState(
+        record.initialValue, annotated: record.annotatedType, module: type.module,
+        scopes: type.scopes)
+      {
         if case .creation(let names, _) = record.initialValue,
-          index.resolve(names, from: [], module: type.module) == nil
+          index.resolve(names, from: type.scopes, module: type.module) == nil
         {
           return finding(
             .mutableStatic,

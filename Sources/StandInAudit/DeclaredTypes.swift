@@ -42,6 +42,14 @@ struct DeclaredTypes: Sendable {
     /// The methods each instance method calls on the instance itself.
     var selfCalls: [String: Set<String>] = [:]
 
+    /// The scopes a name written in the type's declaration is looked up in, outermost first:
+    /// `ElementSegment.Flag`'s are `ElementSegment` and `ElementSegment.Flag`, so its
+    /// `static let x = Flag(rawValue: 1)` means itself, not another module's `Flag`.
+    var scopes: [[String]] {
+      let path = qualifiedName.split(separator: ".").map(String.init)
+      return path.indices.map { Array(path[...$0]) }
+    }
+
     /// Whether `T(…)` creates a reference: a class or an actor.
     var isReferenceType: Bool { kind == .class || kind == .actor }
 

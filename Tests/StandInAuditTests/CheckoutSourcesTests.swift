@@ -158,4 +158,33 @@ import Testing
       Self.summaries(result) == ["Sources/App/Client.swift:7:9 system NIOThreadPool.singleton"])
     #expect(result.mode.summary == "syntax-only (--syntax-only)")
   }
+
+  @Test func theTypeAccurateModeReadsThemForTheFilesTheIndexHasNoUnitFor() throws {
+    // `Tool` was not built, so the store has no unit for its file, nor for `Net`, which only
+    // `Tool` imports: the syntax front end reads the file, and `Net` comes from the checkouts.
+    var files = [
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "App", targets: [.target(name: "App"), .executableTarget(name: "Tool")])
+      """,
+      "Sources/App/Version.swift": "public func version() -> Int { 1 }\n",
+      "Sources/Tool/Client.swift": Self.app,
+    ]
+    for (path, text) in Self.dependency { files[".build/checkouts/net/" + path] = text }
+    let fixture = try IndexedFixture(files, modules: [(name: "App", folder: "Sources/App")])
+    let result = try Auditor(path: fixture.root, resolution: .indexStore(fixture.store)).audit()
+    #expect(
+      Self.summaries(result) == [
+        "Sources/Tool/Client.swift:7:9 system NIOThreadPool.singleton",
+        "Sources/Tool/Client.swift:8:12 creation Bootstrap(…)",
+      ])
+    #expect(
+      result.mode.summary
+        == "type-accurate (the index store at .build/debug/index/store; 1 file of the "
+        + "dependencies' sources read from .build/checkouts for the modules the index store "
+        + "lacks; 1 file not in it, read by the syntax front end)")
+  }
 }

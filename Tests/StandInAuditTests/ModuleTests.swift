@@ -103,4 +103,34 @@ import Testing
     let open = try #require(try fixture.audit().findings.first { $0.member == "open" })
     #expect(open.suggestion.contains("into `struct FileDescriptor`'s own braces"))
   }
+
+  @Test func aNameInANestedTypesStaticMeansTheNestedTypeFirst() throws {
+    // WasmKit's `ElementSegment.Flag`, whose `static let x = Flag(rawValue: …)` is itself,
+    // beside swift-argument-parser's top-level `Flag`.
+    let fixture = try Fixture([
+      "Sources/Options/Flag.swift": """
+      public final class Flag {
+        public var isOn = false
+        public init(rawValue: Int) {}
+      }
+      """,
+      "Sources/Parser/Segment.swift": """
+      import Options
+
+      struct Segment {
+        struct Flag: OptionSet {
+          let rawValue: Int
+          static let passive = Flag(rawValue: 1)
+        }
+        var flags: Flag
+        func isPassive() -> Bool { flags.contains(Segment.Flag.passive) }
+      }
+      enum Registry { static let flag = Flag(rawValue: 0) }
+      func on() -> Bool { Registry.flag.isOn }
+      """,
+    ])
+    let findings = try fixture.audit().findings.map(\.expression)
+    #expect(!findings.contains("Segment.Flag.passive"))
+    #expect(findings.contains("Registry.flag"))
+  }
 }

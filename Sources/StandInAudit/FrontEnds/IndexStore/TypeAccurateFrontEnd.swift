@@ -13,6 +13,8 @@ struct TypeAccurateFrontEnd: Sendable {
   private var indexed: IndexStoreFrontEnd?
   /// The real absolute path of each compiled file, by the path it is read from.
   private var absolutePaths: [String: String] = [:]
+  /// The modules the index has units for: the compiled audited files' and their dependencies'.
+  private(set) var indexedModules: Set<String> = []
 
   init(path: String, resolution: Auditor.Resolution, scope: AuditScope) {
     audited = scope.files
@@ -67,9 +69,15 @@ struct TypeAccurateFrontEnd: Sendable {
       dependency.testOverride = false
       return dependency
     }
+    indexedModules = Set(indexed.compiledFiles.values).union(indexed.dependencyFiles.values)
     self.indexed = indexed
     mode = AuditMode(
       kind: .typeAccurate, detail: "the index store at \(shown)", filesBySyntax: bySyntax)
+  }
+
+  /// Whether the index has a fresh unit for `file`, one of ``audited``.
+  func isIndexed(_ file: SwiftFileFinder.File) -> Bool {
+    absolutePaths[file.path] != nil
   }
 
   /// `store` relative to the package, so that the summary reads the same on every machine.

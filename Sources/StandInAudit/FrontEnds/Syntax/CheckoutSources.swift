@@ -53,9 +53,13 @@ struct CheckoutSources: Sendable {
   }
 
   /// Reads the module folders of every checkout in `folder` but the package at `excluding`, and
-  /// keeps those that `imports` reach, directly or through the imports of their files, each
-  /// file sketched (``DeclarationSketch``), not parsed.
-  init(folder: String, excluding packageRoot: String?, imports: Set<String>) {
+  /// keeps those that `imports` reach, directly or through the imports of their files, but the
+  /// modules `known` (the type-accurate mode's index has them), each file sketched
+  /// (``DeclarationSketch``), not parsed.
+  init(
+    folder: String, excluding packageRoot: String?, imports: Set<String>,
+    skippingModules known: Set<String> = []
+  ) {
     self.folder = folder
     let excluded = packageRoot.flatMap(FileSystem.absolutePath(of:))
     var moduleFolders: [String: String] = [:]
@@ -76,7 +80,7 @@ struct CheckoutSources: Sendable {
     // In waves: the modules reached so far, their files sketched on every core, then the
     // modules those files import.
     var pending = Set(imports)
-    var reached: Set<String> = []
+    var reached = known
     while !pending.isEmpty {
       let wave = pending.sorted().filter { moduleFolders[$0] != nil && !reached.contains($0) }
       reached.formUnion(wave)
@@ -99,7 +103,7 @@ struct CheckoutSources: Sendable {
         pending.formUnion(file.sketch.imports.subtracting(reached))
       }
     }
-    modules = reached.sorted()
+    modules = reached.subtracting(known).sorted()
   }
 
   /// The files not handed out yet that declare one of `names` (a type, a top-level `let`, `var`
