@@ -152,16 +152,54 @@ struct Classifier: Sendable {
     propagate()
   }
 
-  /// Records, for each initializer whose own code uses the system's I/O, the calls that reach it.
+  /// Records, for each initializer whose own code uses the system's I/O, or creates a value
+  /// through such an initializer (`GeneratorOptions(parameter:)` creating a
+  /// `ProtoFileToModuleMappings(path:)`, which reads the file), the calls that reach it.
   private mutating func findInitializersDoingIO() {
-    for file in files {
-      for (use, target, owner, _) in file.uses {
-        guard let owner, case .initializer(_, let keys?) = use.owner,
-          case .system(let entry) = target, SystemTable.inputOutputGroups.contains(entry.reaches),
-          !isInjectedDefault(use)
-        else { continue }
-        initializersDoingIO[owner, default: []].formUnion(keys)
+    var changed = true
+    while changed {
+      changed = false
+      for file in files {
+        for (use, target, owner, _) in file.uses {
+          guard let owner, case .initializer(_, let keys?) = use.owner,
+            !(initializersDoingIO[owner].map(keys.isSubset(of:)) ?? false),
+            doesInputOutput(target, use), !isInjectedDefault(use)
+          else { continue }
+          initializersDoingIO[owner, default: []].formUnion(keys)
+          changed = true
+        }
+        for (owner, delegation) in delegations(in: file)
+        where initializersDoingIO[owner]?.contains(delegation.to) ?? false
+          && !delegation.from.isSubset(of: initializersDoingIO[owner] ?? [])
+        {
+          initializersDoingIO[owner, default: []].formUnion(delegation.from)
+          changed = true
+        }
       }
+    }
+  }
+
+  /// The `self.init(…)` calls of `file`'s initializers, each with its type's key.
+  private func delegations(in file: FileUses) -> [(String, InitializerDelegation)] {
+    guard case .parsed(let parsed) = file.scan.outcome else { return [] }
+    return parsed.initializerDelegations.compactMap { delegation in
+      ownerKey(.initializer(delegation.path, keys: delegation.from), module: file.scan.module)
+        .map { ($0, delegation) }
+    }
+  }
+
+  /// Whether `use`, found as `target`, is the system's I/O or the creation of a value through
+  /// an initializer recorded as doing it.
+  private func doesInputOutput(_ target: Target, _ use: RawUse) -> Bool {
+    switch target {
+    case .system(let entry):
+      return SystemTable.inputOutputGroups.contains(entry.reaches)
+    case .creation(let typeID, _, _, _):
+      guard case .creation(let firstLabel, _) = use.shape else { return false }
+      return initializersDoingIO["T" + typeID]?.contains(InitializerKey.of(firstLabel: firstLabel))
+        ?? false
+    default:
+      return false
     }
   }
 
@@ -238,6 +276,16 @@ struct Classifier: Sendable {
               changed = true
             }
           }
+        }
+      }
+      // An initializer that calls `self.init(…)` reaches what the one it calls reaches.
+      for file in files {
+        for (owner, delegation) in delegations(in: file)
+        where reachingInitializers[owner]?.contains(delegation.to) ?? false
+          && !delegation.from.isSubset(of: reachingInitializers[owner] ?? [])
+        {
+          reachingInitializers[owner, default: []].formUnion(delegation.from)
+          changed = true
         }
       }
       // What a superclass's code reaches, its subclasses reach; and what the instance code of

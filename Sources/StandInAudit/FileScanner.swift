@@ -38,6 +38,7 @@ final class FileScanner: SyntaxVisitor {
   private var methods: [(record: Int, name: String)?] = []
   private var writtenThrough: Set<String> = []
   private var methodsCalledThrough: [String: Set<String>] = [:]
+  private var initializerDelegations: [InitializerDelegation] = []
 
   private(set) var declarations: [TypeDeclarationRecord] = []
   private(set) var globals: [GlobalRecord] = []
@@ -67,7 +68,8 @@ final class FileScanner: SyntaxVisitor {
       imports: scanner.finishImports(),
       source: mayFix ? source : nil,
       writtenThrough: scanner.writtenThrough,
-      methodsCalledThrough: scanner.methodsCalledThrough
+      methodsCalledThrough: scanner.methodsCalledThrough,
+      initializerDelegations: scanner.initializerDelegations
     )
   }
 
@@ -1055,6 +1057,13 @@ final class FileScanner: SyntaxVisitor {
     if let member = callee.as(MemberAccessExprSyntax.self),
       member.declName.baseName.tokenKind == .keyword(.`init`)
     {
+      if case .initializer(let path, let keys?) = owner,
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      {
+        initializerDelegations.append(
+          InitializerDelegation(path: path, from: keys, to: InitializerKey.of(firstLabel: firstLabel)))
+        return .visitChildren
+      }
       guard let base = member.base else {
         // `.init(…)`: a creation of the inferred type, which the index knows, and the syntax
         // where the type is written beside it.

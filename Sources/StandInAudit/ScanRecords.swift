@@ -238,6 +238,20 @@ struct ParsedFile: Sendable {
   var writtenThrough: Set<String> = []
   /// The instance methods called through each unqualified name (`g.describe(…)`).
   var methodsCalledThrough: [String: Set<String>] = [:]
+  /// Each `self.init(…)` an initializer calls: the calls that reach the caller, and the one it
+  /// makes (``InitializerKey``).
+  var initializerDelegations: [InitializerDelegation] = []
+}
+
+/// An initializer that hands creation to another of its type's: `init(parameter:)` calling
+/// `self.init(pairs:)` does what that one does.
+struct InitializerDelegation: Sendable, Hashable {
+  /// The type or extension declaring both.
+  var path: [String]
+  /// The ``InitializerKey``s of the calls that reach the delegating initializer.
+  var from: Set<String>
+  /// The ``InitializerKey`` of the `self.init(…)` call.
+  var to: String
 }
 
 /// One file's outcome.

@@ -317,4 +317,40 @@ import Testing
         "Sources/Templates/Template.swift:12:11 creation Template(…) hard-wired"
       ])
   }
+
+  @Test func aValueCreatedThroughAnInitializerThatCreatesOneDoingIOIsAFinding() throws {
+    // grpc-swift-protobuf's `GeneratorOptions(parameter:)` calls `self.init(pairs:)`, which
+    // creates swift-protobuf's `ProtoFileToModuleMappings(path:)`, which reads the file.
+    let fixture = try Fixture([
+      "Sources/Plugin/Options.swift": """
+      import Foundation
+
+      struct Mappings {
+        let text: String
+        init() { text = "" }
+        init(path: String) throws { text = try String(contentsOfFile: path, encoding: .utf8) }
+      }
+      struct Options {
+        var mappings = Mappings()
+        init(parameter: String) throws { try self.init(pairs: [("path", parameter)]) }
+        init(pairs: [(String, String)]) throws {
+          for (_, value) in pairs { mappings = try Mappings(path: value) }
+        }
+        init(defaults: Bool) { self.init() }
+        init() {}
+      }
+      func generate(_ parameter: String) throws {
+        _ = try Options(parameter: parameter)
+        _ = Options(defaults: true)
+      }
+      """
+    ])
+    // `Options(defaults:)` delegates to an initializer that reads nothing: a value.
+    let result = try fixture.audit()
+    #expect(
+      result.findings.filter { $0.kind == .creation }.map(Fixture.summary) == [
+        "Sources/Plugin/Options.swift:12:46 creation Mappings(…) hard-wired",
+        "Sources/Plugin/Options.swift:18:11 creation Options(…) hard-wired",
+      ])
+  }
 }
