@@ -1060,8 +1060,8 @@ final class FileScanner: SyntaxVisitor {
       if case .initializer(let path, let keys?) = owner,
         member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
       {
-        initializerDelegations.append(
-          InitializerDelegation(path: path, from: keys, to: InitializerKey.of(firstLabel: firstLabel)))
+        let to = InitializerKey.of(firstLabel: firstLabel)
+        initializerDelegations.append(InitializerDelegation(path: path, from: keys, to: to))
         return .visitChildren
       }
       guard let base = member.base else {
