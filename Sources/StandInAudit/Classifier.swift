@@ -42,7 +42,9 @@ struct Classifier: Sendable {
     case notificationCenterDefault
     case externalAccessor(type: String, member: String)
     case externalSeam(type: String, member: String)
-    case staticMember(type: String, declaringType: String, name: String)
+    /// A static member; with `overload`, the one declaration of that name the index says the
+    /// use means.
+    case staticMember(type: String, declaringType: String, name: String, overload: MemberSite? = nil)
     case undeclaredAccessor(type: String, name: String)
     case creation(type: String, isInside: Bool, inStoredInitializer: Bool, resultUsed: Bool)
     case global(Global)
@@ -50,6 +52,13 @@ struct Classifier: Sendable {
   }
 
   typealias Global = DeclaredTypes.Global
+
+  /// Where a static method is declared: its file, as the scan names it, and the line of its
+  /// `func`.
+  struct MemberSite: Sendable, Hashable {
+    var file: String
+    var line: Int
+  }
 
   /// What becomes of a use: reported as a finding, listed as a seam under `--all`, or neither;
   /// and whether its code reaches hard-wired shared state (which makes its owner a service).
@@ -104,6 +113,8 @@ struct Classifier: Sendable {
   /// The modules whose files are only classified, never reported: a type of theirs that the
   /// system table describes (a lock, `NIOThreadPool.singleton`) is the table's.
   private var dependencyModules: Set<String> = []
+  /// Where each static method the index defines is declared, by its USR.
+  private(set) var staticMethodSites: [String: MemberSite] = [:]
 
   /// Resolves every use of `scans` and works out the services and effectful members.
   ///
@@ -121,6 +132,11 @@ struct Classifier: Sendable {
     self.index = index
     self.table = table
     dependencyModules = Set(dependencies.map(\.module)).subtracting(scans.map(\.module))
+    for scan in scans + dependencies {
+      for (usr, line) in resolution[scan.absolutePath]?.staticMethodLines ?? [:] {
+        staticMethodSites[usr] = MemberSite(file: scan.file, line: line)
+      }
+    }
     for (scan, isReported) in scans.map({ ($0, true) }) + dependencies.map({ ($0, false) }) {
       guard case .parsed(let parsed) = scan.outcome else { continue }
       let fileIndex = resolution[scan.absolutePath]
@@ -248,9 +264,14 @@ struct Classifier: Sendable {
           let isType = owner.hasPrefix("T")
           var initializerKeys: Set<String>?
           if case .initializer(_, let keys) = use.owner { initializerKeys = keys }
+          // A static method's code also counts for its own overload, which a use the index
+          // resolved may name.
+          let overload = use.ownerLine.map {
+            Self.overloadKey(owner, MemberSite(file: file.scan.file, line: $0))
+          }
           let settled =
             !isType
-            ? reachesResources(owner)
+            ? reachesResources(owner) && overload.map(reachesResources) ?? true
             : initializerKeys.map { $0.isSubset(of: reachingInitializers[owner] ?? []) }
               ?? servicesWhateverTheInitializer.contains(owner)
           guard !settled, decide(target, use).reaches, !isInjectedDefault(use) else { continue }
@@ -270,10 +291,12 @@ struct Classifier: Sendable {
               changed = servicesWhateverTheInitializer.insert(owner).inserted || changed
             }
           } else {
-            changed = effectful.insert(owner).inserted || changed
-            if !onlyValues {
-              resourceEffectful.insert(owner)
-              changed = true
+            for key in [owner] + (overload.map { [$0] } ?? []) {
+              changed = effectful.insert(key).inserted || changed
+              if !onlyValues {
+                resourceEffectful.insert(key)
+                changed = true
+              }
             }
           }
         }
@@ -329,7 +352,7 @@ struct Classifier: Sendable {
     switch target {
     case .system(let entry), .hiddenDefault(let entry, _, _):
       return SystemTable.valueGroups.contains(entry.reaches)
-    case .staticMember(_, let declaringID, let name):
+    case .staticMember(_, let declaringID, let name, _):
       guard let members = index.types[declaringID]?.members[name],
         members.allSatisfy({ $0.record.shape != .storedProperty })
       else { return false }
@@ -370,6 +393,12 @@ struct Classifier: Sendable {
 
   private static func memberKey(_ typeID: String, _ name: String) -> String {
     "M\(typeID)#\(name)"
+  }
+
+  /// The key of one overload of the static member `memberKey`: the code of the one declared at
+  /// `site`.
+  private static func overloadKey(_ memberKey: String, _ site: MemberSite) -> String {
+    "\(memberKey)@\(site.file):\(site.line)"
   }
 
   private static func globalKey(_ module: String, _ name: String) -> String {
@@ -601,12 +630,12 @@ struct Classifier: Sendable {
           kind: .sharedAccessor, type: type, member: member,
           why: "declared outside this package; nothing says it holds state"),
         reaches: false)
-    case .staticMember(let typeID, let declaringID, let name):
+    case .staticMember(let typeID, let declaringID, let name, let overload):
       guard let type = index.types[typeID], let declaring = index.types[declaringID],
         let members = declaring.members[name]
       else { return .none }
       return staticMemberDecision(
-        type: type, declaring: declaring, members: members)
+        type: type, declaring: declaring, members: members, overload: overload)
     case .undeclaredAccessor(let typeID, let name):
       guard let type = index.types[typeID] else { return .none }
       return Decision(
@@ -804,9 +833,18 @@ struct Classifier: Sendable {
 
   private func staticMemberDecision(
     type: DeclaredTypes.DeclaredType, declaring: DeclaredTypes.DeclaredType,
-    members: [DeclaredTypes.Member]
+    members: [DeclaredTypes.Member], overload: MemberSite? = nil
   ) -> Decision {
-    let relevant = members.filter { !$0.record.isSlot && !$0.record.isTaskLocal }
+    var relevant = members.filter { !$0.record.isSlot && !$0.record.isTaskLocal }
+    // The one overload the index names, when it names one of these: a call of
+    // `randomInteger(withMaximumWidth:using:)` is not one of `randomInteger(withMaximumWidth:)`.
+    if let overload {
+      let named = relevant.filter {
+        $0.file == overload.file && $0.record.line == overload.line
+      }
+      if named.count == 1 { relevant = named }
+    }
+    let isOverload = overload != nil && relevant.count == 1
     guard let first = relevant.first else {
       // A task-local is scoped, but its default value is one for the whole process: when that is
       // an object holding mutable state (`@TaskLocal static var _current = Box([.default])`),
@@ -823,7 +861,7 @@ struct Classifier: Sendable {
     let name = first.record.name
     let accessor = "\(type.qualifiedName).\(name)"
     let decisions = relevant.map {
-      staticDecision($0, of: declaring, accessor: accessor)
+      staticDecision($0, of: declaring, accessor: accessor, asOverload: isOverload)
     }
     // Overloads: the first that is a hard-wired finding, else the first finding, else a seam.
     func isHardWired(_ decision: Decision) -> Bool {
@@ -846,7 +884,8 @@ struct Classifier: Sendable {
   }
 
   private func staticDecision(
-    _ member: DeclaredTypes.Member, of type: DeclaredTypes.DeclaredType, accessor: String
+    _ member: DeclaredTypes.Member, of type: DeclaredTypes.DeclaredType, accessor: String,
+    asOverload: Bool = false
   ) -> Decision {
     let record = member.record
     let place = place(member.file, record.line)
@@ -870,7 +909,9 @@ struct Classifier: Sendable {
           "nothing to do: tests replace `\(accessor)` through `\(type.qualifiedName).$\(record.name)`"
         ), reaches: false)
     }
-    let effectful = self.effectful.contains(Self.memberKey(type.id, record.name))
+    let key = Self.memberKey(type.id, record.name)
+    let effectful = self.effectful.contains(
+      asOverload ? Self.overloadKey(key, MemberSite(file: member.file, line: record.line)) : key)
     switch record.shape {
     case .computedProperty:
       if let slot = record.currentReadBases.first(where: type.slotNames.contains) {

@@ -39,6 +39,9 @@ final class FileScanner: SyntaxVisitor {
   private var writtenThrough: Set<String> = []
   private var methodsCalledThrough: [String: Set<String>] = [:]
   private var initializerDelegations: [InitializerDelegation] = []
+  /// For each function declaration visited: the line of the static method whose code encloses
+  /// the current node, if one does.
+  private var staticMethodLines: [Int?] = []
 
   private(set) var declarations: [TypeDeclarationRecord] = []
   private(set) var globals: [GlobalRecord] = []
@@ -283,6 +286,9 @@ final class FileScanner: SyntaxVisitor {
       locals[locals.count - 1].insert(name)
     }
     enterOwner(memberOwner(name: name, isStatic: isStatic))
+    staticMethodLines.append(
+      atMemberLevel && !contexts.isEmpty
+        ? (isStatic ? location(of: node.funcKeyword).line : nil) : staticMethodLines.last ?? nil)
     methods.append(!isStatic ? memberRecord.map { ($0, name) } : nil)
     enterBody(binding: Self.names(of: node.signature.parameterClause.parameters))
     return .visitChildren
@@ -291,6 +297,7 @@ final class FileScanner: SyntaxVisitor {
   override func visitPost(_ node: FunctionDeclSyntax) {
     leaveBody()
     leaveOwner()
+    staticMethodLines.removeLast()
     methods.removeLast()
   }
 
@@ -679,6 +686,7 @@ final class FileScanner: SyntaxVisitor {
     use.inConditionalBlock = conditionalDepth > 0
     use.inInjectedDefault = injectedDefaultDepth > 0
     use.inParameterDefault = parameterDefaultDepth > 0
+    if case .staticMember = owner { use.ownerLine = staticMethodLines.last ?? nil }
     uses.append(use)
     return uses.count - 1
   }

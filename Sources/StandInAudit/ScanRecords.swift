@@ -191,6 +191,8 @@ struct RawUse: Sendable, Hashable {
   /// whether that call is a statement of its own, its result unused (`resetCounters()`).
   var callsWithoutArguments = false
   var isStatementCall = false
+  /// In a static method's code: the line of its `func`, which tells its overloads apart.
+  var ownerLine: Int?
 }
 
 /// A `static let shared = X()` that `--fix` may turn into `@Overridable static var shared = X()`.

@@ -155,4 +155,47 @@ import Testing
     #expect(none.mode.kind == .syntaxOnly)
     #expect(none.mode.detail == "no index store; `swift build` writes one")
   }
+
+  @Test func theIndexTellsAStaticMethodsOverloadsApart() throws {
+    // BigInt's `randomInteger(withMaximumWidth:)` draws from the system's generator;
+    // `randomInteger(withMaximumWidth:using:)` only from the one it is given.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/Lib/Dice.swift": """
+        public enum Dice {
+          public static func roll() -> UInt64 {
+            var generator = SystemRandomNumberGenerator()
+            return roll(using: &generator)
+          }
+          public static func roll<G: RandomNumberGenerator>(using generator: inout G) -> UInt64 {
+            generator.next() % 6
+          }
+        }
+        """,
+        "Sources/App/Game.swift": """
+        import Lib
+
+        struct Counter: RandomNumberGenerator {
+          var state: UInt64 = 0
+          mutating func next() -> UInt64 {
+            state += 1
+            return state
+          }
+        }
+        func play() -> UInt64 {
+          var counter = Counter()
+          return Dice.roll(using: &counter) + Dice.roll()
+        }
+        """,
+      ],
+      modules: [(name: "Lib", folder: "Sources/Lib"), (name: "App", folder: "Sources/App")])
+    let exact = try fixture.audit("Sources/App")
+    #expect(Self.summaries(exact) == ["Game.swift:12:39 static member Dice.roll index"])
+    // By syntax, a name is all its overloads.
+    let guessed = try fixture.audit("Sources", resolution: .syntaxOnly)
+    #expect(
+      guessed.findings.filter { $0.file.hasSuffix("Game.swift") }.map(\.expression) == [
+        "Dice.roll", "Dice.roll",
+      ])
+  }
 }

@@ -18,6 +18,9 @@ struct FileIndex: Sendable {
   var references: [SourcePosition: [IndexSymbol]] = [:]
   /// The type of each static or global variable the file defines, by line and name.
   var definedTypes: [Int: [String: [String]]] = [:]
+  /// The line of each static method the file defines, by its USR: which of a name's overloads
+  /// a reference means.
+  var staticMethodLines: [String: Int] = [:]
 }
 
 /// The type-accurate front end: reads the index store the compiler wrote while building the
@@ -120,6 +123,10 @@ struct IndexStoreFrontEnd: Sendable {
           index.references[
             SourcePosition(line: occurrence.line, column: occurrence.column), default: []
           ].append(symbol)
+        } else if occurrence.roles.contains(.definition),
+          symbol.kind == .staticMethod || symbol.kind == .classMethod
+        {
+          index.staticMethodLines[symbol.usr] = occurrence.line
         } else if occurrence.roles.contains(.definition),
           symbol.kind == .staticProperty || symbol.kind == .classProperty
             || symbol.kind == .variable,

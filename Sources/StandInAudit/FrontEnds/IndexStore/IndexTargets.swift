@@ -12,7 +12,7 @@ extension Classifier {
     }
     switch symbol.kind {
     case .staticProperty, .classProperty, .staticMethod, .classMethod:
-      return staticTarget(name, use, module: module)
+      return staticTarget(name, use, module: module, usr: symbol.usr)
     case .constructor:
       return creationTarget(name, use)
     case .variable:
@@ -48,7 +48,9 @@ extension Classifier {
     index.modules.contains(module)
   }
 
-  private func staticTarget(_ name: DemangledSymbol, _ use: RawUse, module: String) -> Target? {
+  private func staticTarget(
+    _ name: DemangledSymbol, _ use: RawUse, module: String, usr: String
+  ) -> Target? {
     guard let typeName = name.typePath.last else { return nil }
     let member = name.name
     if typeName == AuditRules.notificationCenterType, member == AuditRules.notificationCenterDefault
@@ -70,7 +72,8 @@ extension Classifier {
       let type = index.resolve(name.typePath, from: [], module: name.declaringModule),
       let (declaring, _) = index.members(named: member, of: type)
     {
-      return .staticMember(type: type.id, declaringType: declaring.id, name: member)
+      return .staticMember(
+        type: type.id, declaringType: declaring.id, name: member, overload: staticMethodSites[usr])
     }
     // A static of an extension of a type alias (`extension Connection.ID`, where `ID` is `Int`):
     // the index names the aliased type, the package's declarations the alias, as written.
