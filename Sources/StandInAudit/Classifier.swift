@@ -44,7 +44,8 @@ struct Classifier: Sendable {
     case externalSeam(type: String, member: String)
     /// A static member; with `overload`, the one declaration of that name the index says the
     /// use means.
-    case staticMember(type: String, declaringType: String, name: String, overload: MemberSite? = nil)
+    case staticMember(
+      type: String, declaringType: String, name: String, overload: MemberSite? = nil)
     case undeclaredAccessor(type: String, name: String)
     case creation(type: String, isInside: Bool, inStoredInitializer: Bool, resultUsed: Bool)
     case global(Global)
