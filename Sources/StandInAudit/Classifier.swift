@@ -245,7 +245,16 @@ struct Classifier: Sendable {
   private func valueType(of global: Global) -> DeclaredTypes.DeclaredType? {
     var names = global.record.annotatedType
     if case .creation(let created, _) = global.record.initialValue { names = created }
-    return names.flatMap { index.resolve($0, from: [], module: global.module) }
+    return names.flatMap { valueType(named: $0, from: [], module: global.module) }
+  }
+
+  /// The type a value of the type written `names` is: a type the package or a dependency
+  /// declares, not an extension of another module's type (an `extension String` somewhere whose
+  /// methods reach shared state does not make every `String` a service).
+  private func valueType(named names: [String], from scopes: [[String]], module: String)
+    -> DeclaredTypes.DeclaredType?
+  {
+    index.resolve(names, from: scopes, module: module).flatMap { $0.kind == .extension ? nil : $0 }
   }
 
   /// `file:line`, the file relative to the audited directory.
@@ -804,7 +813,7 @@ struct Classifier: Sendable {
     guard let names else { return false }
     // A box of the table (a lock, an atomic) is one whether or not its module's sources are read.
     if let last = names.last, table.isBox(last) { return true }
-    if let type = index.resolve(names, from: scopes, module: module) {
+    if let type = valueType(named: names, from: scopes, module: module) {
       return isService(type, createdThrough: value) || hasMutableState(type)
     }
     return SystemTable.systemTypeName(names).map(table.isBox) ?? false
@@ -818,7 +827,7 @@ struct Classifier: Sendable {
     if type.isReferenceType, type.hasMutableInstanceState || type.kind == .actor { return true }
     for names in type.instanceLetValueTypes {
       if let last = names.last, table.isBox(last) { return true }
-      if let held = index.resolve(names, from: type.scopes, module: type.module) {
+      if let held = valueType(named: names, from: type.scopes, module: type.module) {
         if held.id != type.id, hasMutableState(held, depth: depth + 1) { return true }
       } else if SystemTable.systemTypeName(names).map(table.isBox) ?? false {
         return true
@@ -947,7 +956,7 @@ struct Classifier: Sendable {
         scopes: type.scopes)
       {
         if case .creation(let names, _) = record.initialValue,
-          index.resolve(names, from: type.scopes, module: type.module) == nil
+          valueType(named: names, from: type.scopes, module: type.module) == nil
         {
           return finding(
             .mutableStatic,

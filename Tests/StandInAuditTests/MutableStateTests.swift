@@ -176,4 +176,23 @@ import Testing
     let summaries = try fixture.findingSummaries()
     #expect(summaries == [])
   }
+
+  @Test func anExtensionOfAnotherModulesTypeMakesNoValueOfItAService() throws {
+    // swift-nio's `let magicWebSocketGUID = "…"`, read where a dependency's `extension String`
+    // has a method that reaches the file system: the constant is still a constant.
+    let fixture = try Fixture([
+      "Sources/Web/Upgrade.swift": """
+      import Foundation
+
+      let magicGUID: String = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
+      enum Keys { static let header: String = "Sec-WebSocket-Accept" }
+      extension String {
+        func isFile() -> Bool { FileManager.default.fileExists(atPath: self) }
+      }
+      func accept(_ key: String) -> String { key + magicGUID + Keys.header }
+      """
+    ])
+    let findings = try fixture.audit().findings.map(\.expression)
+    #expect(findings == ["FileManager.default"])
+  }
 }
