@@ -22,6 +22,15 @@ struct Classifier: Sendable {
   /// The types whose instance code reads a value of the system's (the date, a UUID, a clock)
   /// after creation: not services, but `DefaultClock().now` reads the clock.
   private(set) var valueReaders: Set<String> = []
+  /// For each type of ``valueReaders`` and each service: the instance members whose own code
+  /// reads a value, and those whose code reaches shared state (`*`: code of no one member, or
+  /// code it inherits).
+  private var valueReadingMembers: [String: Set<String>] = [:]
+  private var reachingMembers: [String: Set<String>] = [:]
+  /// Whether the index resolved the code: then what each member reaches is known well enough
+  /// to tell members apart. By syntax alone a member's calls resolve less often, and a type's
+  /// members are judged together.
+  private let judgesMembersApart: Bool
   /// The static members, top-level functions and globals' initializers whose code does.
   private(set) var effectful: Set<String> = []
   /// Of those, the ones whose code reaches more than values of the system's (the date, a UUID,
@@ -133,6 +142,7 @@ struct Classifier: Sendable {
     self.index = index
     self.table = table
     dependencyModules = Set(dependencies.map(\.module)).subtracting(scans.map(\.module))
+    judgesMembersApart = !resolution.isEmpty
     for scan in scans + dependencies {
       for (usr, line) in resolution[scan.absolutePath]?.staticMethodLines ?? [:] {
         staticMethodSites[usr] = MemberSite(file: scan.file, line: line)
@@ -147,16 +157,16 @@ struct Classifier: Sendable {
         let origin: Finding.Origin
         if let fileIndex {
           if let symbols = fileIndex.references[use.reference] {
-            target = indexTarget(symbols, use, module: scan.module)
+            target = indexTarget(symbols, use, module: scan.module, file: scan.file)
             origin = .index
           } else if use.inConditionalBlock {
-            target = self.target(of: use, module: scan.module)
+            target = self.target(of: use, module: scan.module, file: scan.file)
             origin = .syntax
           } else {
             continue
           }
         } else {
-          target = self.target(of: use, module: scan.module)
+          target = self.target(of: use, module: scan.module, file: scan.file)
           origin = .syntax
         }
         guard let target else { continue }
@@ -279,17 +289,21 @@ struct Classifier: Sendable {
           let overload = use.ownerLine.map {
             Self.overloadKey(owner, MemberSite(file: file.scan.file, line: $0))
           }
+          var member = "*"
+          if case .instance = use.owner, let name = use.instanceMember { member = name }
           let settled =
             !isType
             ? reachesResources(owner) && overload.map(reachesResources) ?? true
             : initializerKeys.map { $0.isSubset(of: reachingInitializers[owner] ?? []) }
-              ?? servicesWhateverTheInitializer.contains(owner)
+              ?? (servicesWhateverTheInitializer.contains(owner)
+                && reachingMembers[owner]?.contains(member) ?? false)
           guard !settled, decide(target, use).reaches, !isInjectedDefault(use) else { continue }
           let onlyValues = readsOnlyValues(target)
           if isType {
             if onlyValues {
               if case .instance = use.owner {
                 changed = valueReaders.insert(owner).inserted || changed
+                changed = valueReadingMembers[owner, default: []].insert(member).inserted || changed
               }
               continue
             }
@@ -299,6 +313,7 @@ struct Classifier: Sendable {
               changed = changed || !initializerKeys.isSubset(of: known)
             } else {
               changed = servicesWhateverTheInitializer.insert(owner).inserted || changed
+              changed = reachingMembers[owner, default: []].insert(member).inserted || changed
             }
           } else {
             for key in [owner] + (overload.map { [$0] } ?? []) {
@@ -333,6 +348,7 @@ struct Classifier: Sendable {
             $0.kind == .protocol && !$0.isPublic && isService($0)
           }
         if inherited {
+          reachingMembers["T" + type.id, default: []].insert("*")
           servicesWhateverTheInitializer.insert("T" + type.id)
           changed = true
         }
@@ -440,14 +456,15 @@ struct Classifier: Sendable {
 
   // MARK: Targets
 
-  private func target(of use: RawUse, module: String) -> Target? {
+  /// What `use`, in `file` of `module`, refers to, by syntax.
+  private func target(of use: RawUse, module: String, file: String) -> Target? {
     switch use.shape {
     case .member(let member):
       return memberTarget(use, member: member, module: module)
     case .creation(let firstLabel, let resultUsed):
       return creationTarget(use, firstLabel: firstLabel, resultUsed: resultUsed, module: module)
     case .name(let name, let called):
-      return nameTarget(use, name: name, called: called, module: module)
+      return nameTarget(use, name: name, called: called, module: module, file: file)
     case .instanceCall(let name):
       return table.instanceCall(name).map(Target.system)
     case .implicitMember(let name):
@@ -547,7 +564,9 @@ struct Classifier: Sendable {
     }
   }
 
-  private func nameTarget(_ use: RawUse, name: String, called: Bool, module: String) -> Target? {
+  private func nameTarget(
+    _ use: RawUse, name: String, called: Bool, module: String, file: String
+  ) -> Target? {
     var enclosing: DeclaredTypes.DeclaredType?
     if let path = use.contexts.last {
       enclosing = index.resolve(path, from: [], module: module)
@@ -571,7 +590,9 @@ struct Classifier: Sendable {
         }
       }
     }
-    if let global = index.global(named: name, module: module) { return .global(global) }
+    if let global = index.global(named: name, module: module, file: file) {
+      return .global(global)
+    }
     if let functionModule = index.functionModule(named: name, module: module) {
       return .globalFunction(module: functionModule, name: name)
     }
@@ -663,7 +684,8 @@ struct Classifier: Sendable {
       }
       return creationDecision(
         type, through: initializer, isInside: isInside, inStoredInitializer: inStoredInitializer,
-        resultUsed: resultUsed, storedInBody: use.isStoredValue)
+        resultUsed: resultUsed, storedInBody: use.isStoredValue, usedMember: use.usedMember,
+        inInstanceCode: { if case .instance = use.owner { true } else { false } }())
     case .global(let global):
       return globalDecision(global)
     case .globalFunction(let module, let name):
@@ -722,9 +744,28 @@ struct Classifier: Sendable {
     return AuditRules.isTypeLike(String(name)) ? (String(name), "init") : ("", String(name))
   }
 
+  /// Whether the code of the instance member `member` of `type`, or of a method it calls on
+  /// the instance, reads a value or reaches shared state; `nil` when it is not known (another
+  /// member's code is not known apart, or `member` is not the type's own).
+  private func memberReaches(_ type: DeclaredTypes.DeclaredType, _ member: String) -> Bool? {
+    let key = "T" + type.id
+    let reaching = (reachingMembers[key] ?? []).union(valueReadingMembers[key] ?? [])
+    guard type.instanceMemberNames.contains(member), !reaching.contains("*") else { return nil }
+    var pending = [member]
+    var seen: Set<String> = [member]
+    while let next = pending.popLast() {
+      if reaching.contains(next) { return true }
+      for called in type.selfCalls[next] ?? [] where seen.insert(called).inserted {
+        pending.append(called)
+      }
+    }
+    return false
+  }
+
   private func creationDecision(
     _ type: DeclaredTypes.DeclaredType, through initializer: String, isInside: Bool,
-    inStoredInitializer: Bool, resultUsed: Bool, storedInBody: Bool
+    inStoredInitializer: Bool, resultUsed: Bool, storedInBody: Bool, usedMember: String? = nil,
+    inInstanceCode: Bool = false
   ) -> Decision {
     let service = isService(type)
     let readsValues = service || valueReaders.contains("T" + type.id)
@@ -739,6 +780,26 @@ struct Classifier: Sendable {
       && (type.isStatelessValue
         || initializersDoingIO["T" + type.id]?.contains(initializer) ?? false)
     if !type.isReferenceType, !createsService {
+      // A value used at once reaches what its initializer and the member used reach:
+      // `PostgresData(type:formatCode:value:).numeric` reads no process-wide JSON decoder,
+      // though `PostgresData`'s `json` does.
+      if judgesMembersApart, resultUsed, let usedMember,
+        let reaches = memberReaches(type, usedMember)
+      {
+        let key = "T" + type.id
+        return Decision(
+          report: .none,
+          reaches: reaches || reachingInitializers[key]?.contains(initializer) ?? false)
+      }
+      // In the type's own instance code, a new value bound to a local reaches what its
+      // initializer reaches; what its members reach is counted where each is declared, so that
+      // one member's reach (`json`) does not become every member's (`array`, which builds its
+      // elements).
+      if judgesMembersApart, storedInBody && isInside && inInstanceCode && !resultUsed {
+        return Decision(
+          report: .none,
+          reaches: reachingInitializers["T" + type.id]?.contains(initializer) ?? false)
+      }
       return Decision(
         report: .none, reaches: readsValues && (resultUsed || (storedInBody && isInside)))
     }

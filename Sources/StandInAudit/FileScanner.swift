@@ -27,6 +27,8 @@ final class FileScanner: SyntaxVisitor {
   private var owners: [Owner] = []
   /// For each declaration visited at member level: whether it pushed an owner.
   private var pushedOwner: [Bool] = []
+  /// For each owner pushed: the instance member whose code it is, if it is one.
+  private var ownerMembers: [String?] = []
   /// The names that parameters and local declarations bind, one set per enclosing body.
   private var locals: [Set<String>] = []
   /// How many `#if` clauses enclose the current node.
@@ -111,9 +113,10 @@ final class FileScanner: SyntaxVisitor {
 
   /// Enters a declaration that owns code: `owner` becomes the current owner when the
   /// declaration is at member level.
-  private func enterOwner(_ owner: @autoclosure () -> Owner?) {
+  private func enterOwner(_ owner: @autoclosure () -> Owner?, member: String? = nil) {
     if atMemberLevel, let owner = owner() {
       owners.append(owner)
+      ownerMembers.append(member)
       pushedOwner.append(true)
     } else {
       pushedOwner.append(false)
@@ -121,7 +124,10 @@ final class FileScanner: SyntaxVisitor {
   }
 
   private func leaveOwner() {
-    if pushedOwner.removeLast() { owners.removeLast() }
+    if pushedOwner.removeLast() {
+      owners.removeLast()
+      ownerMembers.removeLast()
+    }
   }
 
   /// The owner of a member named `name` declared here: `static` or instance code of the
@@ -285,7 +291,7 @@ final class FileScanner: SyntaxVisitor {
       // A local function: its name hides a member or global of the same name.
       locals[locals.count - 1].insert(name)
     }
-    enterOwner(memberOwner(name: name, isStatic: isStatic))
+    enterOwner(memberOwner(name: name, isStatic: isStatic), member: name)
     staticMethodLines.append(
       atMemberLevel && !contexts.isEmpty
         ? (isStatic ? location(of: node.funcKeyword).line : nil) : staticMethodLines.last ?? nil)
@@ -418,7 +424,8 @@ final class FileScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterOwner(memberOwner(name: "subscript", isStatic: node.modifiers.isStaticOrClass))
+    enterOwner(
+      memberOwner(name: "subscript", isStatic: node.modifiers.isStaticOrClass), member: "subscript")
     enterBody(binding: Self.names(of: node.parameterClause.parameters))
     return .visitChildren
   }
@@ -483,7 +490,7 @@ final class FileScanner: SyntaxVisitor {
           return memberOwner(name: name, isStatic: isStatic)
         }
         return .initializer(context.path, keys: nil)
-      })
+      }, member: firstName)
     guard atMemberLevel else { return .visitChildren }
     if contexts.isEmpty {
       recordGlobal(node)
@@ -686,7 +693,11 @@ final class FileScanner: SyntaxVisitor {
     use.inConditionalBlock = conditionalDepth > 0
     use.inInjectedDefault = injectedDefaultDepth > 0
     use.inParameterDefault = parameterDefaultDepth > 0
-    if case .staticMember = owner { use.ownerLine = staticMethodLines.last ?? nil }
+    switch owner {
+    case .staticMember: use.ownerLine = staticMethodLines.last ?? nil
+    case .instance: use.instanceMember = ownerMembers.last ?? nil
+    default: break
+    }
     uses.append(use)
     return uses.count - 1
   }
@@ -1095,6 +1106,11 @@ final class FileScanner: SyntaxVisitor {
       isPlain: callee.is(DeclReferenceExprSyntax.self) && callee.id == node.calledExpression.id,
       reference: Self.referenceToken(of: node.calledExpression))
     uses[index].isStoredValue = !atMemberLevel && Self.isStoredValue(Syntax(node))
+    if resultUsed {
+      uses[index].usedMember =
+        node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName
+        .identifierName
+    }
     // A capitalized C function (`CountersEnable()`) reads as a creation.
     if firstLabel == "" {
       uses[index].callsWithoutArguments = true

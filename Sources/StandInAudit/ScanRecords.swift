@@ -193,6 +193,11 @@ struct RawUse: Sendable, Hashable {
   var isStatementCall = false
   /// In a static method's code: the line of its `func`, which tells its overloads apart.
   var ownerLine: Int?
+  /// In instance code: the member whose code it is (a method, a computed property,
+  /// `subscript`), when one is.
+  var instanceMember: String?
+  /// For a creation whose result is used at once (`PostgresData(…).numeric`): the member used.
+  var usedMember: String?
 }
 
 /// A `static let shared = X()` that `--fix` may turn into `@Overridable static var shared = X()`.

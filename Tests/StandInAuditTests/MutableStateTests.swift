@@ -195,4 +195,24 @@ import Testing
     let findings = try fixture.audit().findings.map(\.expression)
     #expect(findings == ["FileManager.default"])
   }
+
+  @Test func aPrivateGlobalIsTheOneItsOwnFileDeclares() throws {
+    // swift-subprocess declares `private let _processMonitorState` in its `+Linux` file (a
+    // `Mutex`) and again in its `+BSD` file.
+    let fixture = try Fixture([
+      "Sources/Sub/BSD.swift": """
+      struct Counter { let start = 0 }
+      private let monitor = Counter()
+      func start() -> Int { monitor.start }
+      """,
+      "Sources/Sub/Linux.swift": """
+      import Synchronization
+
+      private let monitor = Mutex(0)
+      func bump() { monitor.withLock { $0 += 1 } }
+      """,
+    ])
+    let findings = try fixture.audit().findings.map { "\($0.file):\($0.line) \($0.expression)" }
+    #expect(findings == ["Sources/Sub/Linux.swift:4 Sub.monitor"])
+  }
 }

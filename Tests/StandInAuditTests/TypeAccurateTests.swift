@@ -198,4 +198,48 @@ import Testing
         "Dice.roll", "Dice.roll",
       ])
   }
+
+  @Test func aValueUsedAtOnceReachesWhatItsInitializerAndTheMemberUsedReach() throws {
+    // postgres-nio's `PostgresData`: its `json` reads the process-wide default decoder; its
+    // `numeric`, and its `array`, which builds `PostgresData` elements, read nothing.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/Rows/Cell.swift": """
+        import Foundation
+
+        nonisolated(unsafe) var defaultDecoder = JSONDecoder()
+
+        struct Cell {
+          var bytes: [UInt8]
+          init(bytes: [UInt8]) { self.bytes = bytes }
+          var json: [String]? { try? defaultDecoder.decode([String].self, from: Data(bytes)) }
+          var number: Int? { bytes.first.map(Int.init) }
+          var elements: [Cell] {
+            var cells: [Cell] = []
+            for byte in bytes {
+              let cell = Cell(bytes: [byte])
+              cells.append(cell)
+            }
+            return cells
+          }
+        }
+        enum Translation {
+          static func number(_ bytes: [UInt8]) -> Int? { Cell(bytes: bytes).number }
+          static func count(_ bytes: [UInt8]) -> Int { Cell(bytes: bytes).elements.count }
+          static func strings(_ bytes: [UInt8]) -> [String]? { Cell(bytes: bytes).json }
+        }
+        func decode(_ bytes: [UInt8]) -> Int {
+          (Translation.number(bytes) ?? 0) + Translation.count(bytes)
+            + (Translation.strings(bytes)?.count ?? 0)
+        }
+        """
+      ], modules: [(name: "Rows", folder: "Sources/Rows")])
+    let exact = try fixture.audit("Sources/Rows").findings.map(\.expression)
+    #expect(exact.contains("Translation.strings"))
+    #expect(!exact.contains("Translation.number"))
+    #expect(!exact.contains("Translation.count"))
+    // By syntax, whose calls resolve less often, a value's members are judged together.
+    let guessed = try fixture.audit("Sources/Rows", resolution: .syntaxOnly).findings
+    #expect(guessed.map(\.expression).contains("Translation.number"))
+  }
 }

@@ -3,7 +3,9 @@
 /// classifier decides for both.
 extension Classifier {
   /// The target of `use`, from the symbols the index records where it names something.
-  func indexTarget(_ symbols: [IndexSymbol], _ use: RawUse, module: String) -> Target? {
+  func indexTarget(_ symbols: [IndexSymbol], _ use: RawUse, module: String, file: String)
+    -> Target?
+  {
     guard let symbol = Self.preferred(symbols), let name = DemangledSymbol(usr: symbol.usr) else {
       return nil
     }
@@ -16,9 +18,9 @@ extension Classifier {
     case .constructor:
       return creationTarget(name, use)
     case .variable:
-      return globalTarget(name, isFunction: false)
+      return globalTarget(name, isFunction: false, file: file)
     case .function:
-      return globalTarget(name, isFunction: true, use)
+      return globalTarget(name, isFunction: true, use, file: file)
     case .instanceMethod:
       // `x.shuffled()`: an instance method of the system's table, called without `using:`.
       guard case .instanceCall(let method) = use.shape, !index.modules.contains(name.module)
@@ -119,13 +121,13 @@ extension Classifier {
     return .system(entry)
   }
 
-  private func globalTarget(_ name: DemangledSymbol, isFunction: Bool, _ use: RawUse? = nil)
-    -> Target?
-  {
+  private func globalTarget(
+    _ name: DemangledSymbol, isFunction: Bool, _ use: RawUse? = nil, file: String
+  ) -> Target? {
     guard name.typePath.isEmpty else { return nil }
     let global = name.name
     if hasSources(name.module) {
-      if !isFunction, let declared = index.global(named: global, module: name.module),
+      if !isFunction, let declared = index.global(named: global, module: name.module, file: file),
         declared.module == name.module
       {
         return .global(declared)
