@@ -22,10 +22,11 @@ struct Classifier: Sendable {
   /// The types whose instance code reads a value of the system's (the date, a UUID, a clock)
   /// after creation: not services, but `DefaultClock().now` reads the clock.
   private(set) var valueReaders: Set<String> = []
-  /// For each type of ``valueReaders`` and each service: the instance members whose own code
-  /// reads a value, and those whose code reaches shared state (`*`: code of no one member, or
-  /// code it inherits).
+  /// For each type of ``valueReaders``: the instance members whose own code reads a value
+  /// (`*`: code of no one member).
   private var valueReadingMembers: [String: Set<String>] = [:]
+  /// For each type whose instance code reaches shared state: the members whose own code does
+  /// (`*`: code of no one member, or code it inherits).
   private var reachingMembers: [String: Set<String>] = [:]
   /// Whether the index resolved the code: then what each member reaches is known well enough
   /// to tell members apart. By syntax alone a member's calls resolve less often, and a type's
