@@ -284,7 +284,8 @@ public struct Auditor: Sendable {
       "; \(count) file\(count == 1 ? "" : "s") of the dependencies' sources read from \(shown)"
       + (known.isEmpty ? "" : " for the modules the index store lacks")
       + (stoppedAtBudget
-        ? " (stopped at \(Self.checkoutBudgetRatio)× the audited code's size or \(Self.checkoutBudgetFloor >> 20) MB, whichever is larger; the type-accurate mode resolves every dependency)"
+        ? " (stopped at \(Self.checkoutBudgetRatio)× the audited code's size or \(Self.checkoutBudgetFloor >> 20) MB, whichever is larger"
+          + (known.isEmpty ? "; the type-accurate mode resolves every dependency)" : ")")
         : "")
   }
 

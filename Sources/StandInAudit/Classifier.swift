@@ -126,6 +126,8 @@ struct Classifier: Sendable {
   private var dependencyModules: Set<String> = []
   /// Where each static method the index defines is declared, by its USR.
   private(set) var staticMethodSites: [String: MemberSite] = [:]
+  /// Every `self.init(…)` an initializer calls, with its type's key.
+  private var delegations: [(owner: String, delegation: InitializerDelegation)] = []
 
   /// Resolves every use of `scans` and works out the services and effectful members.
   ///
@@ -175,6 +177,14 @@ struct Classifier: Sendable {
       }
       files.append(FileUses(scan: scan, uses: uses, isReported: isReported))
     }
+    for file in files {
+      guard case .parsed(let parsed) = file.scan.outcome else { continue }
+      for delegation in parsed.initializerDelegations {
+        let key = ownerKey(
+          .initializer(delegation.path, keys: delegation.from), module: file.scan.module)
+        if let key { delegations.append((key, delegation)) }
+      }
+    }
     findWrittenGlobals()
     findInitializersDoingIO()
     propagate()
@@ -196,24 +206,26 @@ struct Classifier: Sendable {
           initializersDoingIO[owner, default: []].formUnion(keys)
           changed = true
         }
-        for (owner, delegation) in delegations(in: file)
-        where initializersDoingIO[owner]?.contains(delegation.to) ?? false
-          && !delegation.from.isSubset(of: initializersDoingIO[owner] ?? [])
-        {
-          initializersDoingIO[owner, default: []].formUnion(delegation.from)
-          changed = true
-        }
       }
+      changed = Self.spread(delegations, over: &initializersDoingIO) || changed
     }
   }
 
-  /// The `self.init(…)` calls of `file`'s initializers, each with its type's key.
-  private func delegations(in file: FileUses) -> [(String, InitializerDelegation)] {
-    guard case .parsed(let parsed) = file.scan.outcome else { return [] }
-    return parsed.initializerDelegations.compactMap { delegation in
-      ownerKey(.initializer(delegation.path, keys: delegation.from), module: file.scan.module)
-        .map { ($0, delegation) }
+  /// Adds to each type's initializer keys in `keys` the calls that reach an initializer which
+  /// calls `self.init(…)` with one of them; whether any was added.
+  private static func spread(
+    _ delegations: [(owner: String, delegation: InitializerDelegation)],
+    over keys: inout [String: Set<String>]
+  ) -> Bool {
+    var added = false
+    for (owner, delegation) in delegations
+    where keys[owner]?.contains(delegation.to) ?? false
+      && !delegation.from.isSubset(of: keys[owner] ?? [])
+    {
+      keys[owner, default: []].formUnion(delegation.from)
+      added = true
     }
+    return added
   }
 
   /// Whether `use`, found as `target`, is the system's I/O or the creation of a value through
@@ -297,7 +309,7 @@ struct Classifier: Sendable {
             ? reachesResources(owner) && overload.map(reachesResources) ?? true
             : initializerKeys.map { $0.isSubset(of: reachingInitializers[owner] ?? []) }
               ?? (servicesWhateverTheInitializer.contains(owner)
-                && reachingMembers[owner]?.contains(member) ?? false)
+                && (!judgesMembersApart || reachingMembers[owner]?.contains(member) ?? false))
           guard !settled, decide(target, use).reaches, !isInjectedDefault(use) else { continue }
           let onlyValues = readsOnlyValues(target)
           if isType {
@@ -328,15 +340,7 @@ struct Classifier: Sendable {
         }
       }
       // An initializer that calls `self.init(…)` reaches what the one it calls reaches.
-      for file in files {
-        for (owner, delegation) in delegations(in: file)
-        where reachingInitializers[owner]?.contains(delegation.to) ?? false
-          && !delegation.from.isSubset(of: reachingInitializers[owner] ?? [])
-        {
-          reachingInitializers[owner, default: []].formUnion(delegation.from)
-          changed = true
-        }
-      }
+      changed = Self.spread(delegations, over: &reachingInitializers) || changed
       // What a superclass's code reaches, its subclasses reach; and what the instance code of
       // a module's own protocol's extensions reaches (code it shares among its types, as a
       // superclass does), the types conforming to it. A public protocol's extensions are
