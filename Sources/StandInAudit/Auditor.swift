@@ -250,21 +250,34 @@ public struct Auditor: Sendable {
       folder: folder, excluding: root, imports: missing, skippingModules: known)
     var seen = wanted
     let first = result.dependencies.count
+    // Where each dependency file's scan is: a file handed out again replaces its scan.
+    var positions: [String: Int] = [:]
     var bytes = 0
     var stoppedAtBudget = false
     while !wanted.isEmpty && !stoppedAtBudget {
       // Within a round, the smallest files first: more declarations for the bytes.
-      var round = sources.files(declaring: wanted).sorted { $0.size < $1.size }
+      var round = sources.files(declaring: wanted, codeOf: seen).sorted {
+        $0.parsedSize < $1.parsedSize
+      }
       let kept = round.prefix { file in
-        bytes += file.size
+        bytes += file.parsedSize
         return bytes <= budget
       }
       if kept.count < round.count {
         round = Array(kept)
         stoppedAtBudget = true
       }
-      let earlier = result.dependencies.count
-      result.dependencies += Self.scan(round)
+      var scanned: Set<Int> = []
+      for (file, scan) in zip(round, Self.scan(round)) {
+        let position = positions[file.path] ?? result.dependencies.count
+        if position == result.dependencies.count {
+          positions[file.path] = position
+          result.dependencies.append(scan)
+        } else {
+          result.dependencies[position] = scan
+        }
+        scanned.insert(position)
+      }
       // What the code of the declarations looked for uses: in this round's files, of every
       // declaration looked for so far; in earlier rounds' files, of those first looked for in
       // this round (an earlier file may declare one of them too).
@@ -272,7 +285,8 @@ public struct Auditor: Sendable {
       for (position, scan) in result.dependencies.enumerated().dropFirst(first) {
         guard case .parsed(let parsed) = scan.outcome else { continue }
         found.formUnion(
-          ReferencedNames(inCodeOf: position < earlier ? wanted.code : seen.code, in: parsed))
+          ReferencedNames(
+            inCodeOf: scanned.contains(position) ? seen.code : wanted.code, in: parsed))
       }
       wanted = found.subtracting(seen)
       seen.formUnion(wanted)
@@ -313,6 +327,18 @@ public struct Auditor: Sendable {
       for child in node.children(viewMode: .sourceAccurate) { pending.append((child, depth + 1)) }
     }
     return false
+  }
+
+  /// `bytes` as text with the bytes in `ranges` spaces, but their line breaks, so that every
+  /// line keeps its number.
+  static func blanking(_ ranges: [Range<Int>], of bytes: [UInt8]) -> String {
+    var blanked = bytes
+    for range in ranges {
+      for index in range where blanked[index] != UInt8(ascii: "\n") {
+        blanked[index] = UInt8(ascii: " ")
+      }
+    }
+    return String(decoding: blanked, as: UTF8.self)
   }
 
   /// Why bytes that are not UTF-8 text are skipped: a NUL byte says the file is binary.
@@ -359,7 +385,11 @@ public struct Auditor: Sendable {
     else {
       return FileScan(file: file, outcome: .skipped(Self.binaryOrNotUTF8(bytes)))
     }
-    let tree = Parser.parse(source: text)
+    var tree = Parser.parse(
+      source: file.elided.isEmpty ? text : Self.blanking(file.elided, of: bytes))
+    if tree.hasError, !file.elided.isEmpty {
+      tree = Parser.parse(source: text)
+    }
     if bytes.count > 2 * Self.maximumDepth, Self.depth(of: tree, exceeds: Self.maximumDepth) {
       return FileScan(
         file: file, outcome: .skipped("nested more than \(Self.maximumDepth) levels deep"))

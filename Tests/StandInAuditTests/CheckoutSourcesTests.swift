@@ -53,20 +53,29 @@ import Testing
     }
     """
 
+  /// The audited package, with `app` as its code and `dependency` in its checkouts.
+  static func files(app: String = Self.app, dependency: [String: String] = Self.dependency)
+    -> [String: String]
+  {
+    var files = ["Package.swift": Self.manifest, "Sources/App/Client.swift": app]
+    for (path, text) in dependency { files[".build/checkouts/net/" + path] = text }
+    return files
+  }
+
+  /// What the audit finds in ``app`` when the checkouts say what `Bootstrap` does.
+  static let findingsWithTheCheckouts = [
+    "Sources/App/Client.swift:7:9 system NIOThreadPool.singleton",
+    "Sources/App/Client.swift:8:12 creation Bootstrap(…)",
+  ]
+
   static func summaries(_ result: AuditResult) -> [String] {
     result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" }
   }
 
   @Test func readsWhatTheCodeUsesFromThePackagesOwnCheckouts() throws {
-    var files = ["Package.swift": Self.manifest, "Sources/App/Client.swift": Self.app]
-    for (path, text) in Self.dependency { files[".build/checkouts/net/" + path] = text }
-    let fixture = try Fixture(files)
+    let fixture = try Fixture(Self.files())
     let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
-    #expect(
-      Self.summaries(result) == [
-        "Sources/App/Client.swift:7:9 system NIOThreadPool.singleton",
-        "Sources/App/Client.swift:8:12 creation Bootstrap(…)",
-      ])
+    #expect(Self.summaries(result) == Self.findingsWithTheCheckouts)
     #expect(
       result.mode.summary
         == "syntax-only (--syntax-only; 1 file of the dependencies' sources read from "
@@ -135,6 +144,99 @@ import Testing
     #expect(
       result.mode.summary.contains(
         "stopped at 4× the audited code's size or 4 MB, whichever is larger"))
+  }
+
+  @Test func theBodiesOfAFilesOtherDeclarationsAreNotParsedNorCounted() throws {
+    // `Tables` holds more than the whole budget, in the file that declares `Bootstrap`. Nothing
+    // the audited code reaches uses it, so its body is parsed as blank and not counted: the file
+    // is read, and `Bootstrap(…)` is known to reach the file system.
+    let padding = String(repeating: "  // padding\n", count: (4 << 20) / 13 + 1)
+    var dependency = Self.dependency
+    dependency["Sources/Net/Bootstrap.swift"]! +=
+      "\nenum Tables {\n" + padding + "  static let rows = [1, 2]\n}\n"
+    let fixture = try Fixture(Self.files(dependency: dependency))
+    let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
+    #expect(Self.summaries(result) == Self.findingsWithTheCheckouts)
+    #expect(!result.mode.summary.contains("stopped"))
+  }
+
+  @Test func aFileIsReadAgainWhenTheCodeReachedNeedsABodyItWasReadWithout() throws {
+    // `Socket` is declared below `Bootstrap`, in the same file: the first reading, for
+    // `Bootstrap`, leaves `Socket`'s body out; `Bootstrap`'s code uses `Socket`, so the file
+    // is read again with it, and `Bootstrap(…)` reaches the file system through it.
+    let net = """
+      import Foundation
+      public final class Bootstrap {
+        public init(host: String) {}
+        public func connect() -> Bool { Socket(port: 80).open() }
+      }
+      final class Socket {
+        init(port: Int) {}
+        func open() -> Bool { FileManager.default.fileExists(atPath: "/") }
+      }
+      """
+    let app = """
+      import Net
+
+      func start() -> Bool { Bootstrap(host: "example.com").connect() }
+      """
+    let fixture = try Fixture([
+      "Package.swift": Self.manifest, "Sources/App/Client.swift": app,
+      ".build/checkouts/net/Sources/Net/Bootstrap.swift": net,
+    ])
+    let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
+    #expect(Self.summaries(result) == ["Sources/App/Client.swift:3:24 creation Bootstrap(…)"])
+    #expect(result.mode.summary.contains("; 1 file of the dependencies' sources read"))
+  }
+
+  @Test func aFileTheQuickPassMisreadsIsParsedWhole() throws {
+    // The quick pass does not know regex literals: it takes `/\}/` for the end of `Parser`'s
+    // body, so leaving out what it took for `Parser`'s body leaves text that does not parse.
+    // The file is then parsed whole, and `Bootstrap` is still known.
+    let net = #"""
+      import Foundation
+      struct Parser { let brace = /\}/; func f() {} }
+      public final class Bootstrap {
+        public init(host: String) { _ = FileManager.default.currentDirectoryPath }
+      }
+      """#
+    let app = """
+      import Net
+
+      func start() { _ = Bootstrap(host: "example.com") }
+      """
+    let fixture = try Fixture([
+      "Package.swift": Self.manifest, "Sources/App/Client.swift": app,
+      ".build/checkouts/net/Sources/Net/Bootstrap.swift": net,
+    ])
+    let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
+    #expect(Self.summaries(result) == ["Sources/App/Client.swift:3:20 creation Bootstrap(…)"])
+  }
+
+  @Test func aBareNameMeansNoTypeNestedInADependencysType() throws {
+    // The audited code's `State` is its own; the dependency's `Machine.State` can only be
+    // reached through `Machine`, which nothing uses, so `Machine.swift` is not read.
+    let app = """
+      import Net
+
+      enum State { case idle }
+      func start() -> Bool {
+        _ = State.idle
+        return Bootstrap(host: "example.com").connect()
+      }
+      """
+    var dependency = Self.dependency
+    dependency["Sources/Net/Machine.swift"] = """
+      import Foundation
+      public final class Machine {
+        enum State { case running }
+        func run() { _ = FileManager.default.currentDirectoryPath }
+      }
+      """
+    let fixture = try Fixture(Self.files(app: app, dependency: dependency))
+    let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
+    #expect(Self.summaries(result) == ["Sources/App/Client.swift:6:10 creation Bootstrap(…)"])
+    #expect(result.mode.summary.contains("; 1 file of the dependencies' sources read"))
   }
 
   @Test func aPackageThatIsItselfACheckoutReadsTheCheckoutsBesideIt() throws {

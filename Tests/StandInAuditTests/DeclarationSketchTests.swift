@@ -64,4 +64,29 @@ import Testing
     #expect(sketch.types.isEmpty)
     #expect(sketch.globals == ["text", "multi", "access"])
   }
+
+  @Test func recordsEachTopLevelBodyWithItsOwnerAndTheTypesInside() {
+    let source = """
+      public struct Pool: Sendable {
+        enum State { case idle }
+      }
+      extension ByteBuffer where Self: Sendable { struct View {} }
+      func make() -> Int { 1 }
+      var count: Int { get { 0 } }
+      #if os(Linux)
+      if true { print("top-level code") }
+      #endif
+      """
+    let bytes = Array(source.utf8)
+    let bodies = DeclarationSketch(bytes).bodies
+    #expect(bodies.map(\.owner) == ["Pool", "ByteBuffer", "make", "count", nil])
+    #expect(bodies.map(\.isExtension) == [false, true, false, false, false])
+    #expect(bodies.map(\.nested) == [["State"], ["View"], [], [], []])
+    // Between the braces: what an elided body leaves out.
+    #expect(
+      bodies.map { String(decoding: bytes[$0.inside], as: UTF8.self) } == [
+        "\n  enum State { case idle }\n", " struct View {} ", " 1 ", " get { 0 } ",
+        " print(\"top-level code\") ",
+      ])
+  }
 }

@@ -26,8 +26,9 @@ enum CTargetSources {
       for checkout in (try? FileSystem.entries(of: checkouts)) ?? [] {
         let path = checkouts + "/" + checkout
         if let excluded, FileSystem.absolutePath(of: path) == excluded { continue }
-        for module in imports.subtracting(own) {
-          for sources in ["Sources", "Source"] {
+        for sources in ["Sources", "Source"] {
+          let modules = Set((try? FileSystem.entries(of: path + "/" + sources)) ?? [])
+          for module in modules.intersection(imports).subtracting(own) {
             let folder = path + "/" + sources + "/" + module
             if case .success(.directory) = FileSystem.resolvedKind(of: folder) {
               folders.insert(folder)

@@ -25,6 +25,11 @@ enum SwiftFileFinder {
     /// The module and test status the package's manifest or the index give, when they do.
     var moduleOverride: String?
     var testOverride: Bool?
+    /// The byte ranges parsed as blank (their line breaks kept): the bodies of a dependency's
+    /// declarations whose code nothing audited reaches (``CheckoutSources``).
+    var elided: [Range<Int>] = []
+    /// The bytes parsed: ``size`` less ``elided``.
+    var parsedSize: Int { size - elided.reduce(0) { $0 + $1.count } }
   }
 
   /// What was found: the files, sorted by display path, and the directories and entries that

@@ -17,7 +17,7 @@
 ///   var sources = CheckoutSources(folder: folder, excluding: "/work/App", imports: ["NIOPosix"])
 ///   var wanted = ReferencedNames()
 ///   wanted.code = ["ServerBootstrap"]
-///   let files = sources.files(declaring: wanted)
+///   let files = sources.files(declaring: wanted, codeOf: wanted)
 /// }
 /// ```
 struct CheckoutSources: Sendable {
@@ -35,8 +35,9 @@ struct CheckoutSources: Sendable {
   private(set) var files: [ModuleFile] = []
   /// The modules reached, sorted.
   private(set) var modules: [String] = []
-  /// The files already handed out, by path.
-  private var chosen: Set<String> = []
+  /// The files already handed out, by path, with the indices of the top-level bodies they were
+  /// handed out with (``DeclarationSketch/bodies``).
+  private var chosen: [String: Set<Int>] = [:]
   /// The top-level types declared in the modules reached: an `extension` of one of them is read
   /// with it; an extension of a type declared nowhere here (`String`), or only nested in another
   /// type (`Data` of `Message.Data`), is not.
@@ -106,25 +107,55 @@ struct CheckoutSources: Sendable {
     modules = reached.subtracting(known).sorted()
   }
 
-  /// The files not handed out yet that declare one of `names` (a type, a top-level `let`, `var`
+  /// The files that declare one of `wanted`'s names at the top level (a type, a `let`, `var`
   /// or `func`), or extend a type declared here whose code is wanted, as files to scan in their
-  /// modules.
-  mutating func files(declaring names: ReferencedNames) -> [SwiftFileFinder.File] {
+  /// modules, with every top-level body elided that no name in `seen` needs
+  /// (``SwiftFileFinder/File/elided``, ``keeps(_:for:)``): a file read for `ByteBuffer` is not
+  /// parsed for the forty extensions of other types it also holds. A file handed out before comes
+  /// again, with more of it, when a body it was handed out without is now needed.
+  mutating func files(declaring wanted: ReferencedNames, codeOf seen: ReferencedNames)
+    -> [SwiftFileFinder.File]
+  {
     var result: [SwiftFileFinder.File] = []
-    for file in files where !chosen.contains(file.path) {
+    for file in files {
       let sketch = file.sketch
-      let declares =
-        !sketch.types.isDisjoint(with: names.code)
-        || !sketch.types.isDisjoint(with: names.declarations)
-        || !sketch.globals.isDisjoint(with: names.code)
-        || sketch.extended.contains { names.code.contains($0) && declaredTypes.contains($0) }
-      guard declares else { continue }
-      chosen.insert(file.path)
+      let kept = Set(sketch.bodies.indices.filter { keeps(sketch.bodies[$0], for: seen) })
+      if let before = chosen[file.path] {
+        guard !kept.isSubset(of: before) else { continue }
+      } else {
+        let declares =
+          kept.contains { sketch.bodies[$0].owner != nil }
+          || !sketch.topLevelTypes.isDisjoint(with: wanted.code)
+          || !sketch.topLevelTypes.isDisjoint(with: wanted.declarations)
+          || !sketch.globals.isDisjoint(with: wanted.code)
+        guard declares else { continue }
+      }
+      chosen[file.path] = kept
       var found = SwiftFileFinder.File(display: file.path, path: file.path, size: file.size)
       found.moduleOverride = file.module
       found.testOverride = false
+      found.elided = sketch.bodies.indices.filter { !kept.contains($0) }.map {
+        sketch.bodies[$0].inside
+      }
       result.append(found)
     }
     return result
+  }
+
+  /// Whether `body` is needed for `names`: top-level code always; a declaration's body when
+  /// its name is looked for; an extension's when its type is declared here and either its code
+  /// is wanted or a type declared inside it is looked for. A type nested in another is reached
+  /// through the outer one (`Outer.Inner`, or code inside `Outer`), so a bare name matches no
+  /// nested type: the many `State`s and `Element`s of a dependency's state machines and
+  /// collections are not parsed for an audited package's own `State`.
+  private func keeps(_ body: DeclarationSketch.Body, for names: ReferencedNames) -> Bool {
+    guard let owner = body.owner else { return true }
+    func isLookedFor(_ name: String) -> Bool {
+      names.code.contains(name) || names.declarations.contains(name)
+    }
+    guard body.isExtension else { return isLookedFor(owner) }
+    return declaredTypes.contains(owner)
+      && (names.code.contains(owner)
+        || (isLookedFor(owner) && body.nested.contains(where: isLookedFor)))
   }
 }

@@ -19,6 +19,22 @@ struct DeclarationSketch: Sendable, Hashable {
   var extended: Set<String> = []
   /// The names of top-level `let`s, `var`s and `func`s.
   var globals: Set<String> = []
+  /// The braced bodies at the top level, in order.
+  var bodies: [Body] = []
+
+  /// A top-level `{ … }`: the body of a type, an extension, a `func`, or a `let` or `var`'s
+  /// accessors or closure.
+  struct Body: Sendable, Hashable {
+    /// The name of the declaration it belongs to, or of the type it extends; `nil` for
+    /// top-level code.
+    var owner: String?
+    /// Whether it is an extension's.
+    var isExtension: Bool
+    /// The types declared inside it, at any depth.
+    var nested: Set<String>
+    /// The bytes between the braces.
+    var inside: Range<Int>
+  }
 
   /// What a word is to the sketch: only keywords change what the next word is.
   private enum Word: Equatable {
@@ -28,26 +44,40 @@ struct DeclarationSketch: Sendable, Hashable {
     case globalKeyword
     case `extension`
     case `import`
+    /// `if`, `do`, `for`, `while`, `guard`, `switch` or `defer`: at the top level, code that
+    /// belongs to no declaration.
+    case statement
     /// Any other word, or punctuation between words.
     case other
 
     /// Whether it may stand between `import` and a module's name (`import struct NIOCore.X`).
     var isImportKind: Bool { self == .typeKeyword || self == .globalKeyword }
 
-    init(_ bytes: ArraySlice<UInt8>) {
+    init(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
       switch bytes.count {
+      case 2:
+        self = Self.matches(bytes, "if") || Self.matches(bytes, "do") ? .statement : .other
       case 3:
-        self = Self.matches(bytes, "let") || Self.matches(bytes, "var") ? .globalKeyword : .other
+        self =
+          Self.matches(bytes, "let") || Self.matches(bytes, "var")
+          ? .globalKeyword : Self.matches(bytes, "for") ? .statement : .other
       case 4:
         self =
           Self.matches(bytes, "func")
           ? .globalKeyword : Self.matches(bytes, "enum") ? .typeKeyword : .other
       case 5:
-        self = Self.matches(bytes, "class") || Self.matches(bytes, "actor") ? .typeKeyword : .other
+        self =
+          Self.matches(bytes, "class") || Self.matches(bytes, "actor")
+          ? .typeKeyword
+          : Self.matches(bytes, "while") || Self.matches(bytes, "guard")
+            || Self.matches(bytes, "defer")
+            ? .statement : .other
       case 6:
         self =
           Self.matches(bytes, "struct")
-          ? .typeKeyword : Self.matches(bytes, "import") ? .import : .other
+          ? .typeKeyword
+          : Self.matches(bytes, "import")
+            ? .import : Self.matches(bytes, "switch") ? .statement : .other
       case 8:
         self = Self.matches(bytes, "protocol") ? .typeKeyword : .other
       case 9:
@@ -59,15 +89,25 @@ struct DeclarationSketch: Sendable, Hashable {
       }
     }
 
-    private static func matches(_ bytes: ArraySlice<UInt8>, _ keyword: StaticString) -> Bool {
+    private static func matches(
+      _ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ keyword: StaticString
+    ) -> Bool {
       keyword.withUTF8Buffer { bytes.elementsEqual($0) }
     }
   }
 
   init(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { read($0) }
+  }
+
+  private mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) {
     var depth = 0
     var previous = Word.other
     var beforePrevious = Word.other
+    // The top-level declaration the next top-level `{` belongs to, and the body open.
+    var declaration: String?
+    var isExtension = false
+    var open: Body?
     var index = 0
     let count = bytes.count
     func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
@@ -92,10 +132,19 @@ struct DeclarationSketch: Sendable, Hashable {
       case UInt8(ascii: "\""):
         index = Self.endOfString(bytes, at: index)
       case UInt8(ascii: "{"):
+        if depth == 0 {
+          open = Body(
+            owner: declaration, isExtension: isExtension, nested: [], inside: index + 1..<index + 1)
+        }
         depth += 1
         index += 1
       case UInt8(ascii: "}"):
         depth = max(0, depth - 1)
+        if depth == 0, var body = open {
+          body.inside = body.inside.lowerBound..<index
+          bodies.append(body)
+          open = nil
+        }
         index += 1
       default:
         guard Self.startsIdentifier(byte) else {
@@ -110,11 +159,25 @@ struct DeclarationSketch: Sendable, Hashable {
         var text: String { String(decoding: slice, as: UTF8.self) }
         if previous == .typeKeyword, beforePrevious != .import {
           types.insert(text)
-          if depth == 0 { topLevelTypes.insert(text) }
+          if depth == 0 {
+            topLevelTypes.insert(text)
+            declaration = text
+            isExtension = false
+          } else {
+            open?.nested.insert(text)
+          }
         } else if previous == .extension {
           extended.insert(text)
+          if depth == 0 {
+            declaration = text
+            isExtension = true
+          }
         } else if depth == 0, previous == .globalKeyword, beforePrevious != .import {
           globals.insert(text)
+          declaration = text
+          isExtension = false
+        } else if depth == 0, word == .statement {
+          declaration = nil
         }
         if depth == 0,
           previous == .import || (beforePrevious == .import && previous.isImportKind),
@@ -138,7 +201,7 @@ struct DeclarationSketch: Sendable, Hashable {
 
   /// The index just past the string literal that starts at `start`: `"…"` with escapes, or
   /// `"""…"""`.
-  private static func endOfString(_ bytes: [UInt8], at start: Int) -> Int {
+  private static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int {
     let quote = UInt8(ascii: "\"")
     let count = bytes.count
     if start + 2 < count, bytes[start + 1] == quote, bytes[start + 2] == quote {
