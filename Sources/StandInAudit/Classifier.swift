@@ -501,6 +501,17 @@ struct Classifier: Sendable {
           ? .undeclaredAccessor(type: type.id, name: member) : nil
       }
     }
+    if use.base.count == 1 {
+      // A global named through its module: `PostgresNIO._defaultJSONDecoder`.
+      if let global = index.global(named: member, module: use.base[0]),
+        global.module == use.base[0]
+      {
+        return .global(global)
+      }
+      if index.functionModule(named: member, module: use.base[0]) == use.base[0] {
+        return .globalFunction(module: use.base[0], name: member)
+      }
+    }
     if use.base.count == 1, SystemTable.systemModules.contains(use.base[0]),
       let entry = table.variable(member) ?? table.function(member)
     {

@@ -213,6 +213,26 @@ import Testing
     #expect(Self.summaries(result) == ["Sources/App/Client.swift:3:20 creation Bootstrap(…)"])
   }
 
+  @Test func aGlobalNamedThroughItsModuleIsThatModulesGlobal() throws {
+    // `Net.defaultTimeout` names the module, not a type: the file that declares the global is
+    // read, and the global, which anyone may set, is shared state.
+    var dependency = Self.dependency
+    dependency["Sources/Net/Defaults.swift"] = """
+      public var defaultTimeout = 5
+      public func resetTimeout() { defaultTimeout = 5 }
+      """
+    let app = """
+      import Net
+
+      func timeout() -> Int { Net.defaultTimeout }
+      """
+    let fixture = try Fixture(Self.files(app: app, dependency: dependency))
+    let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
+    #expect(
+      Self.summaries(result) == ["Sources/App/Client.swift:3:25 global variable Net.defaultTimeout"]
+    )
+  }
+
   @Test func aBareNameMeansNoTypeNestedInADependencysType() throws {
     // The audited code's `State` is its own; the dependency's `Machine.State` can only be
     // reached through `Machine`, which nothing uses, so `Machine.swift` is not read.

@@ -49,7 +49,16 @@ struct ReferencedNames: Sendable, Hashable {
         guard declares("") else { continue }
       }
       code.formUnion(use.base)
-      if case .name(let name, _) = use.shape { code.insert(name) }
+      switch use.shape {
+      case .name(let name, _):
+        code.insert(name)
+      case .member(let name)
+      where use.base.count == 1 && parsed.imports.modules.contains(use.base[0]):
+        // `PostgresNIO._defaultJSONDecoder`: a module's global, named through the module.
+        code.insert(name)
+      default:
+        break
+      }
     }
     for declaration in parsed.declarations {
       guard let name = declaration.path.last, declares(name) else { continue }
