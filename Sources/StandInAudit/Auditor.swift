@@ -229,8 +229,9 @@ public struct Auditor: Sendable {
   /// unit for), the dependencies' sources from the package's checkouts, but for the modules
   /// `known`: the files that declare what that code uses, then what those declarations' code
   /// uses (``ReferencedNames``), classified by the same rules and never reported
-  /// (``CheckoutSources``). Reading stops at `budget` bytes, the nearest names first, so that a
-  /// large dependency graph (a web framework reaching most of NIO) cannot make the fallback mode
+  /// (``CheckoutSources``). Of each file, only the top-level bodies that code needs are parsed
+  /// (``SwiftFileFinder/File/elided``). Reading stops at `budget` bytes parsed, the nearest names
+  /// first, so that a large dependency graph (a web framework reaching most of NIO) cannot make the fallback mode
   /// many times slower than the audit of the code itself.
   private func readCheckoutSources(
     of root: String, for audited: [FileScan], skippingModules known: Set<String> = [],
