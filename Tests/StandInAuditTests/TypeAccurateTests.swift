@@ -107,6 +107,26 @@ import Testing
     #expect(Self.summaries(result) == ["Client.swift:4:27 system FileManager.default index"])
   }
 
+  @Test func aSystemTypesNestedTypeIsLookedUpByItsWholePath() throws {
+    // The index names `.now` here as `ContinuousClock.Instant.now`: the table has it under that
+    // path, as it has `readdir()` beside `opendir()`.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Deadline.swift": """
+        import Foundation
+
+        func deadline() -> ContinuousClock.Instant { .now.advanced(by: .seconds(1)) }
+        func next(_ directory: OpaquePointer) -> Bool { readdir(directory) != nil }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    let result = try fixture.audit("Sources/App")
+    #expect(
+      Self.summaries(result) == [
+        "Deadline.swift:3:46 system ContinuousClock.Instant.now index",
+        "Deadline.swift:4:49 system readdir() index",
+      ])
+  }
+
   @Test func theSyntaxOnlyModeGuessesOnTheSameTree() throws {
     let fixture = try Self.built()
     let result = try fixture.audit("Sources/App", resolution: .syntaxOnly)

@@ -62,7 +62,12 @@ extension Classifier {
     if member == AuditRules.overridableMember, let reaches = table.replacedType(typeName) {
       return .replaceableSystem(type: typeName, reaches: reaches)
     }
-    if let entry = table.member(type: typeName, member) { return .system(entry) }
+    // A nested type's by its whole path (`ContinuousClock.Instant.now`), any other by its name.
+    if let entry = table.member(type: name.typePath.joined(separator: "."), member)
+      ?? table.member(type: typeName, member)
+    {
+      return .system(entry)
+    }
     // A member of a protocol extension (`FixedWidthInteger.random`) reached through the type
     // written at the use (`UInt.random`).
     if !hasSources(name.declaringModule), let written = use.base.last,
