@@ -89,6 +89,11 @@ public enum AuditRules {
     "DateFormatter": ["locale", "timeZone"]
   ]
 
+  /// The table's implicit members that the system declares only as functions
+  /// (`.random(in:)`): read, not called, the name is a package's own static or case
+  /// (`WASICapability.random` in `[.clocks, .random]`).
+  static let systemImplicitFunctions: Set<String> = ["random"]
+
   /// The C library's types named like one of its functions (`struct stat` and `stat(_:_:)`):
   /// called without arguments, the name creates the zeroed struct (`var info = stat()`). The
   /// complete list from Glibc's Swift interface.

@@ -473,7 +473,11 @@ struct Classifier: Sendable {
     case .instanceCall(let name):
       return table.instanceCall(name).map(Target.system)
     case .implicitMember(let name):
-      if let entry = table.implicitMember(name) { return .system(entry) }
+      if let entry = table.implicitMember(name),
+        use.isCalled || !AuditRules.systemImplicitFunctions.contains(name)
+      {
+        return .system(entry)
+      }
       return index.implicitMemberOwner(name).map {
         .staticMember(type: $0.id, declaringType: $0.id, name: name)
       }

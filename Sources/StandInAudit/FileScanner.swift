@@ -985,6 +985,17 @@ final class FileScanner: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// Whether `node` is `Int.random(in:using:)` or `.random(using:)`: it draws from a generator
+  /// the caller passes, no shared state.
+  private static func drawsFromAGivenGenerator(_ node: MemberAccessExprSyntax, member: String)
+    -> Bool
+  {
+    guard member == "random", let call = node.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == node.id
+    else { return false }
+    return call.arguments.contains { $0.label?.text == "using" }
+  }
+
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     let member = node.declName.baseName.identifierName
     guard let base = node.base else {
@@ -1000,10 +1011,14 @@ final class FileScanner: SyntaxVisitor {
       }
       // Every implicit member is recorded: the index knows its type; without one, only the
       // table's (`.now`) resolve.
-      if !typedImplicitMembers.contains(node.id), !member.isEmpty, member != "init" {
-        _ = record(
+      if !typedImplicitMembers.contains(node.id), !member.isEmpty, member != "init",
+        !Self.drawsFromAGivenGenerator(node, member: member)
+      {
+        let index = record(
           .implicitMember(member), base: [], at: node, isPlain: false,
           reference: node.declName.baseName)
+        uses[index].isCalled =
+          node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
       }
       return .visitChildren
     }
@@ -1013,13 +1028,7 @@ final class FileScanner: SyntaxVisitor {
     }
     guard !member.isEmpty, !AuditRules.isTypeLike(member), member != "init", member != "self"
     else { return .visitChildren }
-    // `Int.random(in:using:)` draws from a generator the caller passes: no shared state.
-    if member == "random", let call = node.parent?.as(FunctionCallExprSyntax.self),
-      call.calledExpression.id == node.id,
-      call.arguments.contains(where: { $0.label?.text == "using" })
-    {
-      return .visitChildren
-    }
+    if Self.drawsFromAGivenGenerator(node, member: member) { return .visitChildren }
     let index = record(
       .member(member), base: names, at: node, isPlain: base.is(DeclReferenceExprSyntax.self),
       reference: node.declName.baseName)

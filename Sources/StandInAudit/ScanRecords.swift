@@ -187,6 +187,9 @@ struct RawUse: Sendable, Hashable {
   /// Whether the value is stored in a body: bound to a local or assigned (`let client =
   /// Client(…)`, `platformIsatty = isatty`), where the code goes on to use it.
   var isStoredValue = false
+  /// For an ``Shape/implicitMember(_:)``: whether it is called (`.random(in: 0..<6)`), not read
+  /// (`.random`).
+  var isCalled = false
   /// For a called ``Shape/name(_:called:)``: whether it is called without arguments, and
   /// whether that call is a statement of its own, its result unused (`resetCounters()`).
   var callsWithoutArguments = false

@@ -127,6 +127,35 @@ import Testing
       ])
   }
 
+  @Test func anImplicitRandomDrawsFromTheSystemUnlessAGeneratorIsGiven() throws {
+    // `.random(in:)` where a `UInt8` is expected is the stdlib's `FixedWidthInteger.random(in:)`,
+    // which draws from the system's generator; with `using:` it draws from the one given; a
+    // `.random` read, not called, is a package's own.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Salt.swift": """
+        func salt() -> [UInt8] {
+          var bytes: [UInt8] = []
+          bytes.append(.random(in: .min ..< .max))
+          var generator = SystemRandomNumberGenerator()
+          bytes.append(.random(in: .min ..< .max, using: &generator))
+          return bytes
+        }
+
+        // A package's own static, read, not called: not the system's.
+        struct Capability { static var random: Capability { Capability() } }
+        let all: [Capability] = [.random]
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
+      let result = try fixture.audit("Sources/App", resolution: resolution)
+      #expect(
+        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
+          "Salt.swift:3:16 system .random", "Salt.swift:4:19 system SystemRandomNumberGenerator()",
+        ], "\(resolution)")
+    }
+  }
+
   @Test func theSyntaxOnlyModeGuessesOnTheSameTree() throws {
     let fixture = try Self.built()
     let result = try fixture.audit("Sources/App", resolution: .syntaxOnly)

@@ -75,6 +75,12 @@ extension Classifier {
     {
       return .system(entry)
     }
+    // Or written as an implicit member (`.random(in:)` where a `UInt8` is expected).
+    if !hasSources(name.declaringModule), use.base.isEmpty,
+      let entry = table.implicitMember(member)
+    {
+      return .system(entry)
+    }
     if hasSources(name.declaringModule),
       let type = index.resolve(name.typePath, from: [], module: name.declaringModule),
       let (declaring, _) = index.members(named: member, of: type)
