@@ -327,7 +327,6 @@ struct DeclaredTypes: Sendable {
     return resolved
   }
 
-  /// The global named `name` that code of `module` means.
   /// The global named `name` that code in `file` of `module` means: the file's own (a
   /// `private let` that each platform's file declares again, `_processMonitorState` in
   /// swift-subprocess' `+Linux` and `+BSD` files), else the module's, else another module's.

@@ -104,10 +104,11 @@ struct DeclarationSketch: Sendable, Hashable {
     var depth = 0
     var previous = Word.other
     var beforePrevious = Word.other
-    // The top-level declaration the next top-level `{` belongs to, and the body open.
+    // The top-level declaration the next top-level `{` belongs to.
     var declaration: String?
     var isExtension = false
-    var open: Body?
+    // The top-level body open: what it belongs to, and where its inside starts.
+    var open: (owner: String?, isExtension: Bool, nested: Set<String>, start: Int)?
     var index = 0
     let count = bytes.count
     func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
@@ -133,16 +134,17 @@ struct DeclarationSketch: Sendable, Hashable {
         index = Self.endOfString(bytes, at: index)
       case UInt8(ascii: "{"):
         if depth == 0 {
-          open = Body(
-            owner: declaration, isExtension: isExtension, nested: [], inside: index + 1..<index + 1)
+          open = (declaration, isExtension, [], index + 1)
         }
         depth += 1
         index += 1
       case UInt8(ascii: "}"):
         depth = max(0, depth - 1)
-        if depth == 0, var body = open {
-          body.inside = body.inside.lowerBound..<index
-          bodies.append(body)
+        if depth == 0, let body = open {
+          bodies.append(
+            Body(
+              owner: body.owner, isExtension: body.isExtension, nested: body.nested,
+              inside: body.start..<index))
           open = nil
         }
         index += 1
