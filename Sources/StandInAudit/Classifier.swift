@@ -578,8 +578,22 @@ struct Classifier: Sendable {
       guard let type = index.resolve(path, from: [], module: module) else { return false }
       return type.members[name]?.contains { $0.record.shape == .storedProperty } ?? false
     case .global(let name):
-      return index.global(named: name, module: module) != nil
+      // A script's variable holds what its top-level code creates: the creation is the finding.
+      return index.global(named: name, module: module).map { !$0.record.isScriptVariable } ?? false
     case .instance, .initializer, .topLevel:
+      return false
+    }
+  }
+
+  /// Whether code of `owner` is an executable's top-level code, which uses the variables its
+  /// `main.swift` declares as its locals: a statement, or a script variable's initial value.
+  private func isScriptCode(_ owner: Owner, module: String) -> Bool {
+    switch owner {
+    case .topLevel:
+      return true
+    case .global(let name):
+      return index.global(named: name, module: module)?.record.isScriptVariable ?? false
+    case .instance, .initializer, .staticMember:
       return false
     }
   }
@@ -707,6 +721,9 @@ struct Classifier: Sendable {
         resultUsed: resultUsed, storedInBody: use.isStoredValue, usedMember: use.usedMember,
         inInstanceCode: { if case .instance = use.owner { true } else { false } }())
     case .global(let global):
+      if global.record.isScriptVariable, isScriptCode(use.owner, module: global.module) {
+        return .none
+      }
       return globalDecision(global)
     case .globalFunction(let module, let name):
       guard effectful.contains(Self.globalKey(module, name)) else { return .none }

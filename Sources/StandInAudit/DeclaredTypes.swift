@@ -329,11 +329,13 @@ struct DeclaredTypes: Sendable {
 
   /// The global named `name` that code in `file` of `module` means: the file's own (a
   /// `private let` that each platform's file declares again, `_processMonitorState` in
-  /// swift-subprocess' `+Linux` and `+BSD` files), else the module's, else another module's.
+  /// swift-subprocess' `+Linux` and `+BSD` files), else the module's, else another module's
+  /// that is no script's variable (an executable's module is imported by none).
   func global(named name: String, module: String, file: String? = nil) -> Global? {
     guard let candidates = globals[name] else { return nil }
     return candidates.first { $0.module == module && $0.record.file == file }
-      ?? candidates.first { $0.module == module } ?? candidates.first
+      ?? candidates.first { $0.module == module }
+      ?? candidates.first { !$0.record.isScriptVariable }
   }
 
   /// Whether the package declares a top-level function named `name`, and the module that code

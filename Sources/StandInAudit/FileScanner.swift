@@ -484,6 +484,11 @@ final class FileScanner: SyntaxVisitor {
     let isStored = node.bindings.allSatisfy {
       $0.accessorBlock.map { !Self.isComputed($0) } ?? true
     }
+    // A local of a block of a script's top-level code (`do { let x = … }`) is the script's code.
+    if isMainFile, contexts.isEmpty, Self.isInStatementBlock(node) {
+      enterOwner(nil)
+      return .visitChildren
+    }
     enterOwner(
       firstName.flatMap { name in
         guard let context = contexts.last, context.kind != .protocol, !isStatic, isStored else {
@@ -506,9 +511,18 @@ final class FileScanner: SyntaxVisitor {
 
   override func visitPost(_ node: VariableDeclSyntax) { leaveOwner() }
 
+  /// Whether `node` is in a statement's block (`do`, `if`, a loop, a `switch` case) rather than
+  /// directly in the file's top-level code.
+  private static func isInStatementBlock(_ node: some SyntaxProtocol) -> Bool {
+    var parent = node.parent
+    while let current = parent, !current.is(SourceFileSyntax.self) {
+      if current.is(CodeBlockSyntax.self) || current.is(SwitchCaseSyntax.self) { return true }
+      parent = current.parent
+    }
+    return false
+  }
+
   private func recordGlobal(_ node: VariableDeclSyntax) {
-    // A `main.swift` file's top-level names are the program's locals, not globals.
-    guard !isMainFile else { return }
     let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
     for binding in node.bindings {
       guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
@@ -525,7 +539,7 @@ final class FileScanner: SyntaxVisitor {
           file: file, line: location(of: pattern).line,
           declaration: (node.modifiers.map(\.trimmedDescription) + [
             node.bindingSpecifier.text, pattern.identifier.text,
-          ]).joined(separator: " ")))
+          ]).joined(separator: " "), isScriptVariable: isMainFile))
     }
   }
 
@@ -1238,7 +1252,8 @@ final class FileScanner: SyntaxVisitor {
     let index = record(
       .name(name, called: call != nil), base: [], at: node, isPlain: false,
       reference: node.baseName)
-    uses[index].isStoredValue = !atMemberLevel && Self.isStoredValue(Syntax(node))
+    // A global's or a static's initial value is stored too (`private let sysFopen = fopen`).
+    uses[index].isStoredValue = Self.isStoredValue(Syntax(node))
     if let call, call.arguments.isEmpty, call.trailingClosure == nil {
       uses[index].callsWithoutArguments = true
       uses[index].isStatementCall = Self.isStatement(call)

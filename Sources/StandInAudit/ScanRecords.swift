@@ -102,6 +102,9 @@ struct GlobalRecord: Sendable, Hashable {
   var file: String
   var line: Int
   var declaration: String
+  /// Whether an executable's `main.swift` declares it in its top-level code: a global of the
+  /// module, which the script's own top-level code uses as its local.
+  var isScriptVariable = false
 }
 
 /// A `typealias` to a named type: `typealias Tracker = Analytics`.

@@ -124,6 +124,20 @@ import Testing
     #expect(effects.entries.map(\.pattern) == ["next_id()"])
   }
 
+  @Test func errnoIsEachThreadsOwn() {
+    // hummingbird-auth's bcrypt sets `errno` on bad input; a header some other C target declares
+    // it in (`extern int errno;`) does not make it process-wide state.
+    let header = CSourceReader(text: "extern int errno;\nextern int failures;\n", isHeader: true)
+    let file = CSourceReader(
+      text: """
+        int check_salt(const char *salt) { if (!salt) { errno = 22; return -1; } return 0; }
+        void count_failure(void) { failures++; }
+        """, isHeader: true)
+    #expect(header.globals == ["failures"])
+    let effects = CFunctionEffects(files: [header, file], table: .shared)
+    #expect(effects.entries.map(\.pattern) == ["count_failure()"])
+  }
+
   @Test func aSwiftCallOfSuchAFunctionIsAFinding() throws {
     let fixture = try Fixture(Self.package)
     let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()

@@ -163,6 +163,41 @@ import Testing
       ])
   }
 
+  @Test func aScriptsVariablesAreItsLocalsInItsTopLevelCodeAndGlobalsInItsFunctions() throws {
+    // An executable's `main.swift` declares globals of its module: its top-level code uses them
+    // as locals, its functions (and the module's other files) reach them as globals.
+    let fixture = try Fixture([
+      "Sources/Tool/main.swift": """
+      import Foundation
+
+      nonisolated(unsafe) var banner = ""
+      let limits = CommandLine.arguments.dropFirst()
+      let names = ["a", "b"]
+      do {
+        let started = Date()
+        banner = "started \\(started)"
+      }
+      for name in names where limits.isEmpty || limits.contains(name) { measure(name) }
+      """,
+      "Sources/Tool/Measure.swift": """
+      func measure(_ name: String) {
+        print(banner, limits.contains(name), names)
+      }
+      func started() -> Bool { true }
+      func check() -> Bool { started() }
+      """,
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(
+      summaries == [
+        "Sources/Tool/Measure.swift:2:9 global variable Tool.banner hard-wired",
+        "Sources/Tool/Measure.swift:2:17 global variable Tool.limits hard-wired",
+        "Sources/Tool/main.swift:4:14 system CommandLine.arguments hard-wired",
+        "Sources/Tool/main.swift:7:17 system Date() hard-wired",
+        "Sources/Tool/main.swift:10:67 static member Tool.measure hard-wired",
+      ])
+  }
+
   @Test func aMemberOfTheEnclosingTypeHidesAGlobalOfTheSameName() throws {
     let fixture = try Fixture([
       "Shadow.swift": """

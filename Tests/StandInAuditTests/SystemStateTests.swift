@@ -349,6 +349,27 @@ import Testing
     #expect(try fixture.findingSummaries() == ["Terminal.swift:5:11 system isatty() hard-wired"])
   }
 
+  @Test func aGlobalHoldingACFunctionReachesWhatItsCallsWould() throws {
+    // swift-nio-ssl's `private let sysFopen = fopen`, called by `Posix.fopen(file:mode:)`.
+    let fixture = try Fixture([
+      "Posix.swift": """
+      import Glibc
+
+      private let sysFopen = fopen
+      enum Posix {
+        static func open(_ path: String) -> UnsafeMutablePointer<FILE>? { sysFopen(path, "r") }
+      }
+      func load() { _ = Posix.open("/etc/hosts") }
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Posix.swift:3:24 system fopen() hard-wired",
+        "Posix.swift:5:69 global variable (global).sysFopen hard-wired",
+        "Posix.swift:7:19 static member Posix.open hard-wired",
+      ])
+  }
+
   @Test func anImplicitMemberCalledWithoutArgumentsIsReadAsItsDeclaredTypes() throws {
     let fixture = try Fixture([
       "Client.swift": """

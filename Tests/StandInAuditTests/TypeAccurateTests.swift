@@ -205,6 +205,38 @@ import Testing
     #expect(none.mode.detail == "no index store; `swift build` writes one")
   }
 
+  @Test func aScriptsVariablesAreGlobalsOnlyToItsFunctions() throws {
+    let fixture = try IndexedFixture(
+      [
+        "Sources/Tool/main.swift": """
+        import Foundation
+
+        nonisolated(unsafe) var banner = ""
+        let limits = CommandLine.arguments.dropFirst()
+        do {
+          let started = Date()
+          banner = "started \\(started)"
+        }
+        for name in ["a", "b"] where limits.isEmpty || limits.contains(name) { measure(name) }
+        """,
+        "Sources/Tool/Measure.swift": """
+        func measure(_ name: String) {
+          print(banner, limits.contains(name))
+        }
+        """,
+      ],
+      modules: [(name: "Tool", folder: "Sources/Tool")])
+    // The syntax front end decides the same (MutableStateTests), the index by the references.
+    #expect(
+      Self.summaries(try fixture.audit("Sources/Tool")) == [
+        "Measure.swift:2:9 global variable Tool.banner index",
+        "Measure.swift:2:17 global variable Tool.limits index",
+        "main.swift:4:14 system CommandLine.arguments index",
+        "main.swift:6:17 system Date() index",
+        "main.swift:9:72 static member Tool.measure index",
+      ])
+  }
+
   @Test func theIndexTellsAStaticMethodsOverloadsApart() throws {
     // BigInt's `randomInteger(withMaximumWidth:)` draws from the system's generator;
     // `randomInteger(withMaximumWidth:using:)` only from the one it is given.

@@ -100,7 +100,11 @@ struct CSourceReader: Sendable {
     for declarator in Self.declarators(declaration) {
       switch Self.declared(declarator) {
       case .variable(let name):
-        if !isPerThreadOrOnce && !Self.isConstant(declarator) { globals.insert(name) }
+        if !isPerThreadOrOnce && !Self.isConstant(declarator)
+          && !CTokenizer.perThreadVariables.contains(name)
+        {
+          globals.insert(name)
+        }
       case .function(let name): prototypes.insert(name)
       case nil: break
       }

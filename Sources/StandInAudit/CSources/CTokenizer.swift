@@ -36,6 +36,10 @@ enum CTokenizer {
     "dispatch_once_t", "INIT_ONCE",
   ]
 
+  /// The variables the C standard makes each thread's own, whatever a header declares them as
+  /// (`extern int errno;`): writing one changes no process-wide state.
+  static let perThreadVariables: Set<String> = ["errno"]
+
   /// Words that start a statement that declares nothing.
   static let statementKeywords: Set<String> = [
     "return", "if", "else", "for", "while", "do", "switch", "case", "default", "goto", "break",

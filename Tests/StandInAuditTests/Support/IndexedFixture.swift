@@ -16,14 +16,21 @@ final class IndexedFixture {
     try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
     for module in modules {
       let sources = files.keys.filter { $0.hasPrefix(module.folder + "/") }.sorted()
-        .map(fixture.path)
-      try Self.run(
-        [
-          "swiftc", "-parse-as-library", "-emit-module", "-emit-library", "-module-name",
-          module.name, "-index-store-path", store, "-I", build, "-L", build,
+      // A module with a `main.swift` is an executable, whose top-level code runs.
+      let output =
+        sources.contains { $0.hasSuffix("/main.swift") }
+        ? ["-o", build + "/\(module.name)"]
+        : [
+          "-parse-as-library", "-emit-module", "-emit-library",
           "-emit-module-path", build + "/\(module.name).swiftmodule",
           "-o", build + "/lib\(module.name).so",
-        ] + modules.prefix { $0.name != module.name }.flatMap { ["-l\($0.name)"] } + sources,
+        ]
+      try Self.run(
+        [
+          "swiftc", "-module-name", module.name, "-index-store-path", store, "-I", build,
+          "-L", build,
+        ] + output + modules.prefix { $0.name != module.name }.flatMap { ["-l\($0.name)"] }
+          + sources.map(fixture.path),
         in: build)
     }
   }
