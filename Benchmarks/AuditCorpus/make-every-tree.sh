@@ -145,7 +145,7 @@ SWIFT
 write_manifest ""
 swift package resolve >&2
 # Every library product of every checkout. Left out: google/swift-benchmark (its module
-# `Benchmark` clashes with ordo-one/benchmark's; the package is not even resolved) and
+# `Benchmark` clashes with ordo-one/benchmark's; resolved alone below, not built) and
 # EventSource (it does not compile on Linux: URLSession.bytes) and the two Cwl packages
 # (Objective-C, Apple platforms only); their trees are audited all the
 # same, EventSource's in the syntax-only mode.
@@ -168,5 +168,22 @@ for path in sorted(glob.glob("dumps/*.json")):
 PY
 )
 write_manifest "$products"
+# google/swift-benchmark (held-out part 6) is resolved alone, in a package beside this one, and
+# its tree copied in with the others, so that it is audited and scored all the same.
+alone="$dir/../swift-benchmark-alone"
+mkdir -p "$alone/Sources/X"
+echo "" >"$alone/Sources/X/X.swift"
+cat >"$alone/Package.swift" <<'SWIFT'
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+  name: "Alone",
+  dependencies: [.package(url: "https://github.com/google/swift-benchmark", exact: "0.1.2")],
+  targets: [.target(name: "X", path: "Sources/X")]
+)
+SWIFT
+(cd "$alone" && swift package resolve >&2)
+rm -rf .build/checkouts/swift-benchmark
+cp -r "$alone/.build/checkouts/swift-benchmark" .build/checkouts/
 echo "$dir/.build/checkouts"
 echo "$dir/.build/debug/index/store"
