@@ -370,6 +370,27 @@ import Testing
       ])
   }
 
+  @Test func openSSLsFunctionsThatReadAPathReachTheFileSystem() throws {
+    // swift-nio-ssl loads a TLS context's trust roots by path; parsing a BIO it holds reads
+    // nothing of the system's.
+    let fixture = try Fixture([
+      "TLS.swift": """
+      import CNIOBoringSSL
+
+      func trust(_ context: OpaquePointer, file: String) -> Bool {
+        SSL_CTX_load_verify_locations(context, file, nil) == 1
+      }
+      func parse(_ bio: OpaquePointer) -> OpaquePointer? { PEM_read_bio_X509(bio, nil, nil, nil) }
+      """
+    ])
+    let findings = try fixture.audit().findings
+    #expect(
+      findings.map(Fixture.summary) == [
+        "TLS.swift:4:3 system SSL_CTX_load_verify_locations() hard-wired"
+      ])
+    #expect(findings.map(\.reaches) == ["the file system"])
+  }
+
   @Test func anImplicitMemberCalledWithoutArgumentsIsReadAsItsDeclaredTypes() throws {
     let fixture = try Fixture([
       "Client.swift": """
