@@ -35,7 +35,8 @@ struct Audit: ParsableCommand {
 
       What is audited: inside a package (a Package.swift at PATH or above), its manifest \
       decides: shipped targets are production code whatever their names; test targets and \
-      targets only tests use are left out (--include-tests); folders in no target are left \
+      targets only tests use are left out (--include-tests); folders in no target, and files \
+      no build compiles (excluded, resources, documentation catalogs' code listings), are left \
       out (--include-outside-targets). Without a manifest, Tests, Benchmarks, Fixtures, \
       …Tests, …TestKit and …Testing folders are left out. The summary lists every folder left \
       out, why, and the flag that includes it.
@@ -130,7 +131,11 @@ struct Audit: ParsableCommand {
       "With --fix: the URL or path of StandIn that Package.swift gets.", valueName: "location"))
   var standinPackage: String = StandInPackage.publishedURL
 
-  @Flag(help: "Audit folders that no target of the package's manifest holds too.")
+  @Flag(
+    help: """
+      Audit folders that no target of the package's manifest holds too, and the files no \
+      build compiles (excluded, resources, documentation catalogs' code listings).
+      """)
   var includeOutsideTargets = false
 
   @Option(

@@ -82,6 +82,20 @@ import Testing
         + ".build/checkouts)")
   }
 
+  /// A dependency's documentation catalog holds code listings no build compiles: a listing that
+  /// declares a `Node` doing I/O does not make the real, memory-only `Node` a service.
+  @Test func aDependencysDocumentationCatalogIsNotRead() throws {
+    var dependency = Self.dependency
+    dependency["Sources/Net/Documentation.docc/Resources/listing.swift"] = """
+      import Foundation
+      public final class Node { public init() { _ = FileManager.default.currentDirectoryPath } }
+      """
+    let fixture = try Fixture(Self.files(dependency: dependency))
+    let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
+    #expect(Self.summaries(result) == Self.findingsWithTheCheckouts)
+    #expect(result.mode.summary.contains("1 file of the dependencies' sources"))
+  }
+
   @Test func followsOnlyTheCodeOfTheDeclarationsTheAuditedCodeReaches() throws {
     // `Bootstrap` is a service through `Socket`, declared in another file; `Helper`, declared
     // beside it, uses `Leak`, which nothing the audited code reaches uses: `Leak.swift` and

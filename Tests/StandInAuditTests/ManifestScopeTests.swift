@@ -129,4 +129,56 @@ import Testing
           flag: "--include-tests")
       ])
   }
+
+  /// swift-openapi-vapor's layout: a tutorial's code listings in the target's documentation
+  /// catalog (`let app = Application()` at their top level) are compiled by no build, nor are
+  /// what `exclude:` names, declared resources, or files outside a listed `sources:`.
+  @Test func filesNoBuildCompilesAreLeftOutAndListed() throws {
+    let fixture = try Fixture([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "Shop",
+        products: [.library(name: "Shop", targets: ["Shop", "Tool"])],
+        targets: [
+          .target(name: "Shop", exclude: ["Legacy"], resources: [.copy("Templates")]),
+          .target(name: "Tool", sources: ["Main"]),
+        ]
+      )
+      """,
+      "Sources/Shop/Cart.swift": "func stamp() -> Date { Date() }\n",
+      "Sources/Shop/Documentation.docc/Resources/listing.swift": "let started = Date()\n",
+      "Sources/Shop/Legacy/Old.swift": "func oldStamp() -> Date { Date() }\n",
+      "Sources/Shop/Templates/Page.swift": "func pageStamp() -> Date { Date() }\n",
+      "Sources/Tool/Main/Run.swift": "func run() -> Date { Date() }\n",
+      "Sources/Tool/Scratch.swift": "func scratch() -> Date { Date() }\n",
+    ])
+    let result = try Auditor(path: fixture.root).audit()
+    #expect(
+      Set(result.findings.map(\.file)) == [
+        "Sources/Shop/Cart.swift", "Sources/Tool/Main/Run.swift",
+      ])
+    #expect(
+      result.leftOut == [
+        LeftOutFolder(
+          folder: "Sources/Shop/Documentation.docc",
+          reason: "a documentation catalog, which no build compiles, in Shop",
+          flag: "--include-outside-targets"),
+        LeftOutFolder(
+          folder: "Sources/Shop/Legacy", reason: "excluded by Package.swift from Shop",
+          flag: "--include-outside-targets"),
+        LeftOutFolder(
+          folder: "Sources/Shop/Templates", reason: "a resource of Shop",
+          flag: "--include-outside-targets"),
+        LeftOutFolder(
+          folder: "Sources/Tool/Scratch.swift",
+          reason: "not among the sources Package.swift lists for Tool",
+          flag: "--include-outside-targets"),
+      ])
+    let everything = try Auditor(path: fixture.root, includeOutsideTargets: true).audit()
+    #expect(Set(everything.findings.map(\.file)).count == 6)
+    #expect(everything.leftOut.isEmpty)
+  }
 }

@@ -74,6 +74,18 @@ enum SwiftFileFinder {
       || name.hasPrefix(".build_")
   }
 
+  /// Whether a folder of this name is a documentation catalog, whose Swift files are code
+  /// listings DocC shows and no build compiles (`Documentation.docc`).
+  static func isDocumentationCatalog(named name: some StringProtocol) -> Bool {
+    name.hasSuffix(".docc")
+  }
+
+  /// Whether the file at `path` (relative to where it was found) is inside a documentation
+  /// catalog.
+  static func isInDocumentationCatalog(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains { isDocumentationCatalog(named: $0) }
+  }
+
   /// The `.swift` files under `root` (or `root` itself, when it is a file), without package
   /// manifests, and without tests, benchmarks and fixtures unless `includeTests`.
   static func find(under root: String, includeTests: Bool = true) throws(AuditError) -> Discovery {

@@ -71,6 +71,14 @@ struct AuditScope: Sendable {
           leftOut[folder ?? target] = LeftOutFolder(
             folder: folder ?? target, reason: "\(why): \(target)", flag: includeTestsFlag)
         }
+      case .notCompiled(let path, let why):
+        if includeOutsideTargets {
+          files.append(file)
+        } else {
+          let folder = relative(path, to: root) ?? path
+          leftOut[folder] = LeftOutFolder(
+            folder: folder, reason: why, flag: includeOutsideTargetsFlag)
+        }
       case .outside:
         if includeOutsideTargets {
           files.append(file)

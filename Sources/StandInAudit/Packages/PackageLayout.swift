@@ -22,6 +22,40 @@ struct PackageLayout: Sendable {
     var folder: String
     /// The targets it depends on, by name.
     var dependencies: [String]
+    /// The paths under ``folder`` that the manifest keeps out of the target's sources, absolute,
+    /// with why: `exclude:` entries and declared resources.
+    var uncompiled: [Uncompiled] = []
+    /// The paths of `sources:`, absolute, when the manifest lists them: then nothing else under
+    /// ``folder`` is compiled.
+    var sources: [String]?
+
+    /// Why SwiftPM compiles no file at the absolute path `file` in this target, if it does not:
+    /// the manifest excludes it, lists other `sources:`, or declares it a resource; or it is in
+    /// a documentation catalog (a `*.docc` folder, which DocC reads and no build compiles: its
+    /// Swift files are a tutorial's code listings). With the path to show for it.
+    func whyNotCompiled(_ file: String) -> Uncompiled? {
+      func holds(_ path: String) -> Bool { file == path || file.hasPrefix(path + "/") }
+      if let entry = uncompiled.first(where: { holds($0.path) }) { return entry }
+      if let sources, !sources.contains(where: holds) {
+        return Uncompiled(path: file, why: "not among the sources Package.swift lists for \(name)")
+      }
+      var catalog = folder
+      for component in file.dropFirst(folder.count + 1).split(separator: "/").dropLast() {
+        catalog += "/" + component
+        if SwiftFileFinder.isDocumentationCatalog(named: component) {
+          return Uncompiled(
+            path: catalog, why: "a documentation catalog, which no build compiles, in \(name)")
+        }
+      }
+      return nil
+    }
+  }
+
+  /// A path in a target's folder that no build compiles, and why.
+  struct Uncompiled: Sendable, Hashable {
+    /// The path, absolute.
+    var path: String
+    var why: String
   }
 
   /// What a file is, by the target whose folder holds it.
@@ -32,6 +66,9 @@ struct PackageLayout: Sendable {
     case test(target: String, why: String)
     /// In no target's folder (another package's, an example's, a snippet's).
     case outside
+    /// In a target's folder, but compiled by no build (``Target/whyNotCompiled(_:)``): `path`
+    /// is what to show for it (the excluded folder, the catalog), absolute.
+    case notCompiled(path: String, why: String)
   }
 
   /// The package's root folder, absolute.
@@ -91,7 +128,18 @@ struct PackageLayout: Sendable {
           }
         }
       }
-      targets.append(Target(name: name, type: type, folder: folder, dependencies: dependencies))
+      var target = Target(name: name, type: type, folder: folder, dependencies: dependencies)
+      for excluded in raw["exclude"] as? [String] ?? [] {
+        target.uncompiled.append(
+          Uncompiled(path: join(folder, excluded), why: "excluded by Package.swift from \(name)"))
+      }
+      for resource in raw["resources"] as? [[String: Any]] ?? [] {
+        guard let path = resource["path"] as? String else { continue }
+        target.uncompiled.append(
+          Uncompiled(path: join(folder, path), why: "a resource of \(name)"))
+      }
+      target.sources = (raw["sources"] as? [String]).map { $0.map { join(folder, $0) } }
+      targets.append(target)
     }
     var roots: Set<String> = []
     for product in json["products"] as? [[String: Any]] ?? [] {
@@ -119,6 +167,9 @@ struct PackageLayout: Sendable {
       let target = targets.filter({ file.hasPrefix($0.folder + "/") })
         .max(by: { $0.folder.count < $1.folder.count })
     else { return .outside }
+    if let uncompiled = target.whyNotCompiled(file) {
+      return .notCompiled(path: uncompiled.path, why: uncompiled.why)
+    }
     if target.type == "test" { return .test(target: target.name, why: "test target") }
     if shipped.contains(target.name) || !usedByTestsOnly.contains(target.name) {
       return .production(target: target.name)

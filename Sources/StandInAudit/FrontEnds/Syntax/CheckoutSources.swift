@@ -88,7 +88,8 @@ struct CheckoutSources: Sendable {
       pending = []
       let found = wave.flatMap { module in
         ((try? SwiftFileFinder.find(under: moduleFolders[module]!, includeTests: false))?.files
-          ?? []).map { (module, $0.path) }
+          ?? []).filter { !SwiftFileFinder.isInDocumentationCatalog($0.display) }
+          .map { (module, $0.path) }
       }
       let sketched = parallelMap(count: found.count) { index -> ModuleFile? in
         let (module, path) = found[index]
