@@ -224,9 +224,13 @@ struct DeclaredTypes: Sendable {
     _ names: [String], from contexts: [[String]], module: String, aliasDepth: Int
   ) -> DeclaredType? {
     guard let last = names.last else { return nil }
+    // A name written bare outside its outer type's code (`Array`) means a nested type
+    // (`URLEncodedFormNode.Array`) only in that type's own module, where a subclass's code may
+    // name its superclass's nested types so: no other module's nested type, whatever its name.
     if let candidates = bySimpleName[last],
       let (name, qualifier) = Self.match(
-        names, contexts: contexts, among: candidates, exists: { byQualifiedName[$0] != nil })
+        names, contexts: contexts, among: candidates, exists: { byQualifiedName[$0] != nil },
+        nestedIn: { byQualifiedName[$0]?.contains { self.types[$0]?.module == module } ?? false })
     {
       return pick(byQualifiedName[name] ?? [], module: module, qualifier: qualifier)
     }
@@ -237,7 +241,8 @@ struct DeclaredTypes: Sendable {
       uniquingKeysWith: { first, _ in first })
     guard
       let (name, _) = Self.match(
-        names, contexts: contexts, among: byName.keys.sorted(), exists: { byName[$0] != nil }),
+        names, contexts: contexts, among: byName.keys.sorted(), exists: { byName[$0] != nil },
+        nestedIn: { _ in true }),
       let alias = byName[name]
     else { return nil }
     let aliasContexts = alias.path.indices.dropLast().map { Array(alias.path[...$0]) }
@@ -261,10 +266,11 @@ struct DeclaredTypes: Sendable {
   }
 
   /// The qualified name among `candidates` (all ending in the same simple name) that `names`
-  /// refers to from `contexts`, and the leading name dropped to find it, if any.
+  /// refers to from `contexts`, and the leading name dropped to find it, if any. Outside the
+  /// contexts, `names` means a type nested deeper only where `isVisibleNested` says so.
   private static func match(
     _ names: [String], contexts: [[String]], among candidates: [String],
-    exists: (String) -> Bool
+    exists: (String) -> Bool, nestedIn isVisibleNested: (String) -> Bool
   ) -> (String, String?)? {
     let written = names.joined(separator: ".")
     for context in contexts.reversed() {
@@ -273,7 +279,9 @@ struct DeclaredTypes: Sendable {
     }
     if exists(written) { return (written, nil) }
     let suffix = "." + written
-    if let match = candidates.first(where: { $0.hasSuffix(suffix) }) { return (match, nil) }
+    if let match = candidates.first(where: { $0.hasSuffix(suffix) && isVisibleNested($0) }) {
+      return (match, nil)
+    }
     for dropped in 1..<max(names.count, 1) {
       let shorter = names.dropFirst(dropped).joined(separator: ".")
       if exists(shorter) { return (shorter, names[0]) }

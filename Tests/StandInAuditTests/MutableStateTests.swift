@@ -231,6 +231,28 @@ import Testing
     #expect(findings == ["FileManager.default"])
   }
 
+  @Test func aBareNameMeansNoOtherModulesNestedType() throws {
+    // swift-extras-base64's `static let encoding0url: [UInt8] = [UInt8(ascii: "A"), …]`, read
+    // beside Hummingbird's `URLEncodedFormNode.Array`, a class holding a `var`: `[UInt8]` (which
+    // the index calls `Array`) is the standard library's array, and the encoder that reads the
+    // table reaches nothing.
+    let fixture = try Fixture([
+      "Sources/Forms/Node.swift": """
+      public final class FormNode {
+        public final class Array { var values: [String] = [] }
+      }
+      """,
+      "Sources/Codec/Codec.swift": """
+      enum Codec {
+        static let table: Array<UInt8> = [UInt8(ascii: "A"), UInt8(ascii: "B")]
+        static func encode(_ byte: UInt8) -> UInt8 { table[Int(byte) % 2] }
+      }
+      func encodeAll(_ bytes: [UInt8]) -> [UInt8] { bytes.map(Codec.encode) }
+      """,
+    ])
+    #expect(try fixture.audit().findings.map(\.expression) == [])
+  }
+
   @Test func aPrivateGlobalIsTheOneItsOwnFileDeclares() throws {
     // swift-subprocess declares `private let _processMonitorState` in its `+Linux` file (a
     // `Mutex`) and again in its `+BSD` file.
