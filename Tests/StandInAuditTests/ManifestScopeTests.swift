@@ -145,6 +145,7 @@ import Testing
         targets: [
           .target(name: "Shop", exclude: ["Legacy"], resources: [.copy("Templates")]),
           .target(name: "Tool", sources: ["Main"]),
+          .testTarget(name: "ShopTests", dependencies: ["Shop"], exclude: ["Fixtures"]),
         ]
       )
       """,
@@ -154,6 +155,8 @@ import Testing
       "Sources/Shop/Templates/Page.swift": "func pageStamp() -> Date { Date() }\n",
       "Sources/Tool/Main/Run.swift": "func run() -> Date { Date() }\n",
       "Sources/Tool/Scratch.swift": "func scratch() -> Date { Date() }\n",
+      "Tests/ShopTests/CartTests.swift": "func test() -> Date { Date() }\n",
+      "Tests/ShopTests/Fixtures/Old.swift": "func fixture() -> Date { Date() }\n",
     ])
     let result = try Auditor(path: fixture.root).audit()
     #expect(
@@ -176,9 +179,11 @@ import Testing
           folder: "Sources/Tool/Scratch.swift",
           reason: "not among the sources Package.swift lists for Tool",
           flag: "--include-outside-targets"),
+        LeftOutFolder(
+          folder: "Tests/ShopTests", reason: "test target: ShopTests", flag: "--include-tests"),
       ])
     let everything = try Auditor(path: fixture.root, includeOutsideTargets: true).audit()
     #expect(Set(everything.findings.map(\.file)).count == 6)
-    #expect(everything.leftOut.isEmpty)
+    #expect(everything.leftOut.map(\.folder) == ["Tests/ShopTests"])
   }
 }

@@ -167,11 +167,13 @@ struct PackageLayout: Sendable {
       let target = targets.filter({ file.hasPrefix($0.folder + "/") })
         .max(by: { $0.folder.count < $1.folder.count })
     else { return .outside }
-    if let uncompiled = target.whyNotCompiled(file) {
-      return .notCompiled(path: uncompiled.path, why: uncompiled.why)
-    }
+    // A test target's files are left out whole, as tests: the folders its `exclude:` names
+    // (GRDB's tests exclude ten) are not listed one by one.
     if target.type == "test" { return .test(target: target.name, why: "test target") }
     if shipped.contains(target.name) || !usedByTestsOnly.contains(target.name) {
+      if let uncompiled = target.whyNotCompiled(file) {
+        return .notCompiled(path: uncompiled.path, why: uncompiled.why)
+      }
       return .production(target: target.name)
     }
     let users = targets.filter { $0.dependencies.contains(target.name) }.map(\.name).sorted()
