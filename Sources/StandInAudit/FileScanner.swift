@@ -999,9 +999,9 @@ final class FileScanner: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// Whether `node` is `Int.random(in:using:)` or `.random(using:)`: it draws from a generator
-  /// the caller passes, no shared state.
-  private static func drawsFromAGivenGenerator(_ node: MemberAccessExprSyntax, member: String)
+  /// Whether `node` is `Int.random(in:using:)`, `.random(using:)`, or, inside the type,
+  /// `random(using:)`: it draws from a generator the caller passes, no shared state.
+  private static func drawsFromAGivenGenerator(_ node: some ExprSyntaxProtocol, member: String)
     -> Bool
   {
     guard member == "random", let call = node.parent?.as(FunctionCallExprSyntax.self),
@@ -1246,6 +1246,7 @@ final class FileScanner: SyntaxVisitor {
     if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
       return .skipChildren
     }
+    if Self.drawsFromAGivenGenerator(node, member: name) { return .skipChildren }
     let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap {
       $0.calledExpression.id == node.id ? $0 : nil
     }

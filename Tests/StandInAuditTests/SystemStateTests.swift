@@ -174,6 +174,31 @@ import Testing
     #expect(summaries == ["Dice.swift:4:13 system x.shuffled() hard-wired"])
   }
 
+  /// swift-w3c-trace-context's `TraceID`: the generator-free overload creates the system's
+  /// generator and hands it to the overload that takes one, called bare inside the type.
+  @Test func aTypesRandomUsingAGeneratorCalledBareIsNotReported() throws {
+    let fixture = try Fixture([
+      "TraceID.swift": """
+      struct TraceID {
+        var bytes: UInt64
+        static func random(using generator: inout some RandomNumberGenerator) -> TraceID {
+          TraceID(bytes: generator.next())
+        }
+        static func random() -> TraceID {
+          var generator = SystemRandomNumberGenerator()
+          return random(using: &generator)
+        }
+      }
+      func newTrace() -> TraceID { TraceID.random() }
+      """
+    ])
+    #expect(
+      try Set(fixture.findingSummaries()) == [
+        "TraceID.swift:7:21 system SystemRandomNumberGenerator() hard-wired",
+        "TraceID.swift:11:30 static member TraceID.random hard-wired",
+      ])
+  }
+
   @Test func aTypeThePackageDeclaresHidesTheSystemsOfTheSameName() throws {
     let fixture = try Fixture([
       "Date.swift": """
