@@ -174,6 +174,34 @@ import Testing
     #expect(summaries == ["Dice.swift:4:13 system x.shuffled() hard-wired"])
   }
 
+  /// swift-subprocess's Windows code, read by syntax in the branch this machine does not
+  /// compile, and swift-system's standard streams.
+  @Test func theWindowsAPIAndSwiftSystemsStandardStreamsAreReported() throws {
+    let fixture = try Fixture([
+      "Spawn.swift": """
+      import SystemPackage
+      #if os(Windows)
+      import WinSDK
+      func spawn(_ command: inout [WCHAR], _ info: inout STARTUPINFOW) -> Bool {
+        var process = PROCESS_INFORMATION()
+        return CreateProcessW(nil, &command, nil, nil, true, 0, nil, nil, &info, &process)
+      }
+      func environment() -> UnsafeMutablePointer<WCHAR>? { GetEnvironmentStringsW() }
+      func stop(_ handle: HANDLE) { _ = TerminateProcess(handle, 1); CloseHandle(handle) }
+      #endif
+      func report(_ text: String) throws { _ = try FileDescriptor.standardError.writeAll(text.utf8) }
+      """
+    ])
+    let findings = try fixture.audit().findings
+    #expect(
+      Set(findings.map { "\($0.line) \($0.expression) \($0.reaches)" }) == [
+        "6 CreateProcessW(…) the process",
+        "8 GetEnvironmentStringsW(…) process info and environment",
+        "9 TerminateProcess(…) the process",
+        "11 FileDescriptor.standardError standard streams",
+      ])
+  }
+
   /// swift-w3c-trace-context's `TraceID`: the generator-free overload creates the system's
   /// generator and hands it to the overload that takes one, called bare inside the type.
   @Test func aTypesRandomUsingAGeneratorCalledBareIsNotReported() throws {
