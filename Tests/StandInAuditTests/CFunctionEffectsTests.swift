@@ -124,6 +124,26 @@ import Testing
     #expect(effects.entries.map(\.pattern) == ["next_id()"])
   }
 
+  @Test func readingTheTablesVariablesOrMakingItsSystemCallsReachesThem() {
+    // swift-subprocess's shims: one returns `environ`, one signals a process through
+    // `syscall(SYS_pidfd_send_signal, …)`; a struct field named `environ` and a system call the
+    // table does not hold (`gettid`) reach nothing.
+    let file = CSourceReader(
+      text: """
+        extern char **environ;
+        struct options { char **environ; };
+        char **shim_get_environ(void) { return environ; }
+        char **shim_options_environ(struct options *o) { return o->environ; }
+        int shim_pidfd_kill(int fd, int sig) {
+            return syscall(SYS_pidfd_send_signal, fd, sig, NULL, 0);
+        }
+        int shim_thread_id(void) { return syscall(SYS_gettid); }
+        """, isHeader: true)
+    let effects = CFunctionEffects(files: [file], table: .shared)
+    #expect(effects.entries.map(\.pattern) == ["shim_get_environ()", "shim_pidfd_kill()"])
+    #expect(effects.entries.map(\.reaches) == ["process info and environment", "the process"])
+  }
+
   @Test func errnoIsEachThreadsOwn() {
     // hummingbird-auth's bcrypt sets `errno` on bad input; a header some other C target declares
     // it in (`extern int errno;`) does not make it process-wide state.

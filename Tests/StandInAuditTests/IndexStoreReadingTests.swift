@@ -46,6 +46,14 @@ import Testing
     #expect(generic.valueType == ["App", "Box"])
   }
 
+  @Test func aSendableFunctionsNameEndsBeforeItsType() throws {
+    // `@Sendable func waitFor()`: the runtime writes the attribute straight after the name.
+    let symbol = try #require(DemangledSymbol(usr: "s:2T12f3SiyYbF"))
+    #expect(symbol.module == "T1")
+    #expect(symbol.typePath == [])
+    #expect(symbol.name == "f3")
+  }
+
   @Test func aPrivateInitializerNamesItsOwnTypeNotTheEnclosingOne() throws {
     // `private init(scheme:)` of a nested struct: the discriminator stands alone before `init`.
     let symbol = try #require(

@@ -1,9 +1,10 @@
 /// Which C functions of a package's own C targets (and of the C modules its code imports) reach
 /// process-wide state, read from their sources (``CSourceReader``). A C function reaches it when
 /// its body reads or writes a file-scope variable that some function of those sources writes (a
-/// hook, a counter, a context), assigns a `static` variable of its own body, calls a function of
-/// the system's table (`ioctl`, `dup2`, `getenv`), or calls a C function of those sources that
-/// does, transitively. A Swift call to one that a header declares is then a finding like a call
+/// hook, a counter, a context), assigns a `static` variable of its own body, reads a variable of
+/// the system's table (`environ`, `stderr`), calls a function of the system's table (`ioctl`,
+/// `dup2`, `getenv`, or the system call `syscall(SYS_name, …)` names), or calls a C function of
+/// those sources that does, transitively. A Swift call to one that a header declares is then a finding like a call
 /// of the table's C functions.
 ///
 /// ```swift
@@ -50,6 +51,10 @@ struct CFunctionEffects: Sendable {
     for (name, function) in functions {
       if function.writesOwnStatic || !function.mentions.isDisjoint(with: written) {
         reaches[name] = Self.processGroup
+      } else if let group = function.mentions.sorted().lazy.compactMap({ mentioned in
+        table.variable(mentioned)?.reaches
+      }).first {
+        reaches[name] = group
       } else if let group = function.calls.sorted().lazy.compactMap({ callee in
         functions[callee] == nil ? table.function(callee)?.reaches : nil
       }).first(where: { $0 != SystemTable.boxGroup }) {

@@ -232,6 +232,10 @@ struct CSourceReader: Sendable {
       let next = index + 1 < body.count ? body[index + 1] : ""
       if next == "(", !locals.contains(token) {
         function.calls.insert(token)
+        // `syscall(SYS_pidfd_send_signal, …)` makes the system call `pidfd_send_signal`.
+        if token == "syscall", index + 2 < body.count, body[index + 2].hasPrefix("SYS_") {
+          function.calls.insert(String(body[index + 2].dropFirst(4)))
+        }
       }
       let isWritten = Self.isWritten(body, at: index)
       if ownStatics.contains(token) {

@@ -110,7 +110,9 @@ struct DemangledSymbol: Sendable, Hashable {
         if character == "." {
           components.append(current)
           current = ""
-        } else if character == "(" || character == " " || character == "[" || character == "?" {
+        } else if character == "(" || character == " " || character == "[" || character == "?"
+          || character == "@"
+        {
           break
         } else {
           current.append(character)
