@@ -284,7 +284,7 @@ import Testing
     ])
     let result = try fixture.audit()
     #expect(
-      result.findings.map { "\($0.line) \($0.expression) \($0.reaches ?? "")" } == [
+      result.findings.map { "\($0.line) \($0.expression) \($0.reaches)" } == [
         "6 DispatchSource.makeTimerSource sleeping",
         "8 x.asyncAfter() sleeping",
         "8 .now the current date",
