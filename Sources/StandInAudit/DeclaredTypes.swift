@@ -250,16 +250,19 @@ struct DeclaredTypes: Sendable {
   }
 
   /// The type among `ids` (one qualified name, several modules) that code of `module` means. A
-  /// test module's type is seen only from that module: no other module can import it. Else a
-  /// type before a protocol of the same name (NIOCore's `protocol FileDescriptor` beside
-  /// swift-system's `struct FileDescriptor`, which NIO's file system code extends).
+  /// test module's type is seen only from that module: no other module can import it. The type
+  /// of the module the name is qualified with comes first (grpc-swift-nio-transport's
+  /// `extension NIOCore.SocketAddress`, beside a `SocketAddress` of its own), then the code's
+  /// own module's; else a type before a protocol of the same name (NIOCore's `protocol
+  /// FileDescriptor` beside swift-system's `struct FileDescriptor`, which NIO's file system code
+  /// extends).
   private func pick(_ ids: [String], module: String, qualifier: String?) -> DeclaredType? {
     let ids = ids.filter { id in types[id].map { !$0.inTests || $0.module == module } ?? false }
     if ids.count > 1 {
-      if let own = ids.first(where: { types[$0]?.module == module }) { return types[own] }
       if let qualifier, let named = ids.first(where: { types[$0]?.module == qualifier }) {
         return types[named]
       }
+      if let own = ids.first(where: { types[$0]?.module == module }) { return types[own] }
       if let type = ids.first(where: { types[$0]?.kind != .protocol }) { return types[type] }
     }
     return ids.first.flatMap { types[$0] }

@@ -253,6 +253,43 @@ import Testing
     #expect(try fixture.audit().findings.map(\.expression) == [])
   }
 
+  @Test func aTypeQualifiedWithItsModuleIsThatModulesType() throws {
+    // grpc-swift-nio-transport declares a `SocketAddress` of its own and extends NIOCore's,
+    // written `extension NIOCore.SocketAddress`: that extension's initializers are NIOCore's
+    // type's, and one that does I/O makes no creation of the package's own type I/O.
+    let fixture = try Fixture([
+      "Sources/Net/Address.swift": """
+      public struct SocketAddress {
+        public var text = ""
+        public init() {}
+      }
+      """,
+      "Sources/Transport/Address.swift": """
+      import Foundation
+      import Net
+
+      struct SocketAddress {
+        let path: String
+        init(_ path: String) { self.path = path }
+      }
+      extension Net.SocketAddress {
+        init(_ path: String) throws {
+          self.init()
+          text = try String(contentsOfFile: path, encoding: .utf8)
+        }
+      }
+      func addresses() throws -> (SocketAddress, Net.SocketAddress) {
+        (SocketAddress("/tmp/a"), try Net.SocketAddress("/tmp/b"))
+      }
+      """,
+    ])
+    let creations = try fixture.audit().findings.filter { $0.kind == .creation }
+    #expect(
+      creations.map(Fixture.summary) == [
+        "Sources/Transport/Address.swift:15:33 creation SocketAddress(…) hard-wired"
+      ])
+  }
+
   @Test func aPrivateGlobalIsTheOneItsOwnFileDeclares() throws {
     // swift-subprocess declares `private let _processMonitorState` in its `+Linux` file (a
     // `Mutex`) and again in its `+BSD` file.
