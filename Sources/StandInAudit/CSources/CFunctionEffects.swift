@@ -4,8 +4,8 @@
 /// hook, a counter, a context), assigns a `static` variable of its own body, reads a variable of
 /// the system's table (`environ`, `stderr`), calls a function of the system's table (`ioctl`,
 /// `dup2`, `getenv`, or the system call `syscall(SYS_name, …)` names), or calls a C function of
-/// those sources that does, transitively. A Swift call to one that a header declares is then a finding like a call
-/// of the table's C functions.
+/// those sources that does, transitively. A Swift call to one that a header declares is then a
+/// finding like a call of the table's C functions.
 ///
 /// ```swift
 /// let effects = CFunctionEffects(
