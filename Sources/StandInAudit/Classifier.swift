@@ -12,13 +12,19 @@ struct Classifier: Sendable {
   /// The types whose code that every instance runs reaches hard-wired shared state: methods,
   /// properties' initial values, or a superclass's.
   private var servicesWhateverTheInitializer: Set<String> = []
-  /// The types whose initializers' code does, by the ``InitializerKey``s that reach them: a value
-  /// created through another (`Kind(rawValue: "class")`) holds nothing they reached.
+  /// The types whose initializers' code does, by the ``InitializerKey``s that reach them (and, in
+  /// the type-accurate mode, their declarations' keys): a value created through another
+  /// (`Kind(rawValue: "class")`) holds nothing they reached.
   private var reachingInitializers: [String: Set<String>] = [:]
   /// The value types whose initializers' own code does I/O (reads a file, opens a connection,
-  /// writes to a standard stream), by the ``InitializerKey``s that reach them: a value created
-  /// through one is created by doing I/O (`MustacheTemplate(filename:)`).
+  /// writes to a standard stream), itself or through a function of ``functionsDoingIO``, by the
+  /// ``InitializerKey``s that reach them: a value created through one is created by doing I/O
+  /// (`MustacheTemplate(filename:)`).
   private var initializersDoingIO: [String: Set<String>] = [:]
+  /// The static methods, computed statics and top-level functions whose code does the system's
+  /// I/O, itself or through one of these or an initializer of ``initializersDoingIO``, by key
+  /// (and, for a static method, by overload key too).
+  private var functionsDoingIO: Set<String> = []
   /// The types whose instance code reads a value of the system's (the date, a UUID, a clock)
   /// after creation: not services, but `DefaultClock().now` reads the clock.
   private(set) var valueReaders: Set<String> = []
@@ -57,15 +63,19 @@ struct Classifier: Sendable {
     case staticMember(
       type: String, declaringType: String, name: String, overload: MemberSite? = nil)
     case undeclaredAccessor(type: String, name: String)
-    case creation(type: String, isInside: Bool, inStoredInitializer: Bool, resultUsed: Bool)
+    /// A creation of a package type; with `initializer`, the declaration of the one initializer
+    /// the index says it calls.
+    case creation(
+      type: String, isInside: Bool, inStoredInitializer: Bool, resultUsed: Bool,
+      initializer: MemberSite? = nil)
     case global(Global)
     case globalFunction(module: String, name: String)
   }
 
   typealias Global = DeclaredTypes.Global
 
-  /// Where a static method is declared: its file, as the scan names it, and the line of its
-  /// `func`.
+  /// Where a static method or an initializer is declared: its file, as the scan names it, and
+  /// the line of its `func` or `init`.
   struct MemberSite: Sendable, Hashable {
     var file: String
     var line: Int
@@ -124,8 +134,8 @@ struct Classifier: Sendable {
   /// The modules whose files are only classified, never reported: a type of theirs that the
   /// system table describes (a lock, `NIOThreadPool.singleton`) is the table's.
   private var dependencyModules: Set<String> = []
-  /// Where each static method the index defines is declared, by its USR.
-  private(set) var staticMethodSites: [String: MemberSite] = [:]
+  /// Where each static method and initializer the index defines is declared, by its USR.
+  private(set) var declarationSites: [String: MemberSite] = [:]
   /// Every `self.init(…)` an initializer calls, with its type's key.
   private var delegations: [(owner: String, delegation: InitializerDelegation)] = []
 
@@ -147,8 +157,8 @@ struct Classifier: Sendable {
     dependencyModules = Set(dependencies.map(\.module)).subtracting(scans.map(\.module))
     judgesMembersApart = !resolution.isEmpty
     for scan in scans + dependencies {
-      for (usr, line) in resolution[scan.absolutePath]?.staticMethodLines ?? [:] {
-        staticMethodSites[usr] = MemberSite(file: scan.file, line: line)
+      for (usr, line) in resolution[scan.absolutePath]?.declarationLines ?? [:] {
+        declarationSites[usr] = MemberSite(file: scan.file, line: line)
       }
     }
     for (scan, isReported) in scans.map({ ($0, true) }) + dependencies.map({ ($0, false) }) {
@@ -179,10 +189,22 @@ struct Classifier: Sendable {
     }
     for file in files {
       guard case .parsed(let parsed) = file.scan.outcome else { continue }
-      for delegation in parsed.initializerDelegations {
+      for var delegation in parsed.initializerDelegations {
         let key = ownerKey(
           .initializer(delegation.path, keys: delegation.from), module: file.scan.module)
-        if let key { delegations.append((key, delegation)) }
+        guard let key else { continue }
+        // The index names the initializer called, which its declaration's key tells apart from
+        // others of the same first label.
+        if let line = delegation.line {
+          delegation.from.insert(
+            InitializerKey.of(site: MemberSite(file: file.scan.file, line: line)))
+        }
+        let called = resolution[file.scan.absolutePath]?.references[delegation.reference]?
+          .first { $0.kind == .constructor }
+        if let site = called.flatMap({ declarationSites[$0.usr] }) {
+          delegation.to = InitializerKey.of(site: site)
+        }
+        delegations.append((key, delegation))
       }
     }
     findWrittenGlobals()
@@ -190,21 +212,38 @@ struct Classifier: Sendable {
     propagate()
   }
 
-  /// Records, for each initializer whose own code uses the system's I/O, or creates a value
+  /// Records, for each initializer whose own code uses the system's I/O, creates a value
   /// through such an initializer (`GeneratorOptions(parameter:)` creating a
-  /// `ProtoFileToModuleMappings(path:)`, which reads the file), the calls that reach it.
+  /// `ProtoFileToModuleMappings(path:)`, which reads the file), or calls a static method or
+  /// function whose code does either (swift-system's `Stat(path)` calling `Self._stat(…)`, which
+  /// calls `stat()`), the calls that reach it; and those static methods and functions.
   private mutating func findInitializersDoingIO() {
     var changed = true
     while changed {
       changed = false
       for file in files {
         for (use, target, owner, _) in file.uses {
-          guard let owner, case .initializer(_, let keys?) = use.owner,
-            !(initializersDoingIO[owner].map(keys.isSubset(of:)) ?? false),
-            doesInputOutput(target, use), !isInjectedDefault(use)
+          // A closure stored for later (`self.address = { … }`) does no I/O where it is made.
+          guard let owner, !use.inStoredClosure, doesInputOutput(target, use),
+            !isInjectedDefault(use)
           else { continue }
-          initializersDoingIO[owner, default: []].formUnion(keys)
-          changed = true
+          if let keys = Self.initializerKeys(use, file: file.scan.file) {
+            guard !(initializersDoingIO[owner].map(keys.isSubset(of:)) ?? false) else { continue }
+            initializersDoingIO[owner, default: []].formUnion(keys)
+            changed = true
+            continue
+          }
+          switch use.owner {
+          case .staticMember, .global:
+            let overload = use.ownerLine.map {
+              Self.overloadKey(owner, MemberSite(file: file.scan.file, line: $0))
+            }
+            for key in [owner] + (overload.map { [$0] } ?? []) {
+              changed = functionsDoingIO.insert(key).inserted || changed
+            }
+          default:
+            continue
+          }
         }
       }
       changed = Self.spread(delegations, over: &initializersDoingIO) || changed
@@ -234,10 +273,18 @@ struct Classifier: Sendable {
     switch target {
     case .system(let entry):
       return SystemTable.inputOutputGroups.contains(entry.reaches)
-    case .creation(let typeID, _, _, _):
-      guard case .creation(let firstLabel, _) = use.shape else { return false }
-      return initializersDoingIO["T" + typeID]?.contains(InitializerKey.of(firstLabel: firstLabel))
+    case .creation(let typeID, _, _, _, let initializer):
+      return initializersDoingIO["T" + typeID]?.contains(Self.initializerKey(use, initializer))
         ?? false
+    case .staticMember(_, let declaringID, let name, let overload):
+      // A stored property's initializer runs once: reading it later does no I/O.
+      guard let members = index.types[declaringID]?.members[name],
+        members.allSatisfy({ $0.record.shape != .storedProperty })
+      else { return false }
+      let key = Self.memberKey(declaringID, name)
+      return functionsDoingIO.contains(overload.map { Self.overloadKey(key, $0) } ?? key)
+    case .globalFunction(let module, let name):
+      return functionsDoingIO.contains(Self.globalKey(module, name))
     default:
       return false
     }
@@ -295,8 +342,7 @@ struct Classifier: Sendable {
         for (use, target, owner, _) in file.uses {
           guard let owner else { continue }
           let isType = owner.hasPrefix("T")
-          var initializerKeys: Set<String>?
-          if case .initializer(_, let keys) = use.owner { initializerKeys = keys }
+          let initializerKeys = Self.initializerKeys(use, file: file.scan.file)
           // A static method's code also counts for its own overload, which a use the index
           // resolved may name.
           let overload = use.ownerLine.map {
@@ -390,7 +436,7 @@ struct Classifier: Sendable {
       return readsOnlyValues(key: Self.memberKey(declaringID, name))
     case .globalFunction(let module, let name):
       return readsOnlyValues(key: Self.globalKey(module, name))
-    case .creation(let typeID, _, _, _):
+    case .creation(let typeID, _, _, _, _):
       return !isService(key: "T" + typeID)
     default:
       return false
@@ -434,6 +480,24 @@ struct Classifier: Sendable {
 
   private static func globalKey(_ module: String, _ name: String) -> String {
     "G\(module)#\(name)"
+  }
+
+  /// The ``InitializerKey``s of the calls that reach the initializer whose own code `use` is, in
+  /// `file`: its labels' and, where its `init`'s line is known, its declaration's.
+  private static func initializerKeys(_ use: RawUse, file: String) -> Set<String>? {
+    guard case .initializer(_, let keys?) = use.owner else { return nil }
+    guard let line = use.ownerLine else { return keys }
+    return keys.union([InitializerKey.of(site: MemberSite(file: file, line: line))])
+  }
+
+  /// The ``InitializerKey`` of the initializer the creation `use` calls: its declaration's where
+  /// the index names it (`site`), else its first label's.
+  private static func initializerKey(_ use: RawUse, _ site: MemberSite?) -> String {
+    if let site { return InitializerKey.of(site: site) }
+    guard case .creation(let firstLabel, _) = use.shape else {
+      return InitializerKey.of(firstLabel: "")
+    }
+    return InitializerKey.of(firstLabel: firstLabel)
   }
 
   /// Whether the instances of the type `key` (`T…`) reach hard-wired shared state, through
@@ -710,14 +774,11 @@ struct Classifier: Sendable {
             "`\(type.qualifiedName)` declares no static `\(name)` in this package (inherited?): "
               + "make its declaration @Overridable")),
         reaches: true)
-    case .creation(let typeID, let isInside, let inStoredInitializer, let resultUsed):
+    case .creation(let typeID, let isInside, let inStoredInitializer, let resultUsed, let site):
       guard let type = index.types[typeID] else { return .none }
-      var initializer = InitializerKey.of(firstLabel: "")
-      if case .creation(let firstLabel, _) = use.shape {
-        initializer = InitializerKey.of(firstLabel: firstLabel)
-      }
       return creationDecision(
-        type, through: initializer, isInside: isInside, inStoredInitializer: inStoredInitializer,
+        type, through: Self.initializerKey(use, site), isInside: isInside,
+        inStoredInitializer: inStoredInitializer,
         resultUsed: resultUsed, storedInBody: use.isStoredValue, usedMember: use.usedMember,
         inInstanceCode: { if case .instance = use.owner { true } else { false } }())
     case .global(let global):

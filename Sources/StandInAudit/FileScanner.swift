@@ -36,14 +36,16 @@ final class FileScanner: SyntaxVisitor {
   /// How many parameter defaults and `self.init(…)` argument lists enclose the current node.
   private var injectedDefaultDepth = 0
   private var parameterDefaultDepth = 0
+  /// For each enclosing closure, innermost last: whether it is stored rather than run there.
+  private var storedClosures: [Bool] = []
   /// The instance methods whose bodies enclose the current node: their type's record and name.
   private var methods: [(record: Int, name: String)?] = []
   private var writtenThrough: Set<String> = []
   private var methodsCalledThrough: [String: Set<String>] = [:]
   private var initializerDelegations: [InitializerDelegation] = []
-  /// For each function declaration visited: the line of the static method whose code encloses
-  /// the current node, if one does.
-  private var staticMethodLines: [Int?] = []
+  /// For each function and initializer declaration visited: the line of the static method's
+  /// `func` or the initializer's `init` whose code encloses the current node, if one does.
+  private var ownerLines: [Int?] = []
 
   private(set) var declarations: [TypeDeclarationRecord] = []
   private(set) var globals: [GlobalRecord] = []
@@ -292,9 +294,9 @@ final class FileScanner: SyntaxVisitor {
       locals[locals.count - 1].insert(name)
     }
     enterOwner(memberOwner(name: name, isStatic: isStatic), member: name)
-    staticMethodLines.append(
+    ownerLines.append(
       atMemberLevel && !contexts.isEmpty
-        ? (isStatic ? location(of: node.funcKeyword).line : nil) : staticMethodLines.last ?? nil)
+        ? (isStatic ? location(of: node.funcKeyword).line : nil) : ownerLines.last ?? nil)
     methods.append(!isStatic ? memberRecord.map { ($0, name) } : nil)
     enterBody(binding: Self.names(of: node.signature.parameterClause.parameters))
     return .visitChildren
@@ -303,7 +305,7 @@ final class FileScanner: SyntaxVisitor {
   override func visitPost(_ node: FunctionDeclSyntax) {
     leaveBody()
     leaveOwner()
-    staticMethodLines.removeLast()
+    ownerLines.removeLast()
     methods.removeLast()
   }
 
@@ -403,6 +405,9 @@ final class FileScanner: SyntaxVisitor {
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     let keys = InitializerKey.reaching(node.signature.parameterClause.parameters)
     enterOwner(contexts.last.map { .initializer($0.path, keys: keys) })
+    ownerLines.append(
+      atMemberLevel && !contexts.isEmpty
+        ? location(of: node.initKeyword).line : ownerLines.last ?? nil)
     enterBody(binding: Self.names(of: node.signature.parameterClause.parameters))
     return .visitChildren
   }
@@ -410,6 +415,7 @@ final class FileScanner: SyntaxVisitor {
   override func visitPost(_ node: InitializerDeclSyntax) {
     leaveBody()
     leaveOwner()
+    ownerLines.removeLast()
   }
 
   override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -450,6 +456,7 @@ final class FileScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    storedClosures.append(Self.isStored(node))
     var names: [String] = []
     switch node.signature?.parameterClause {
     case .simpleInput(let parameters):
@@ -463,7 +470,25 @@ final class FileScanner: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visitPost(_ node: ClosureExprSyntax) { leaveBody() }
+  override func visitPost(_ node: ClosureExprSyntax) {
+    storedClosures.removeLast()
+    leaveBody()
+  }
+
+  /// Whether `closure` is stored rather than run where it is: the value of an assignment or a
+  /// binding (`self.address = { … }`, `let resolve = { … }`), not called at once (`{ … }()`) or
+  /// handed to a call.
+  private static func isStored(_ closure: ClosureExprSyntax) -> Bool {
+    if let list = closure.parent?.as(ExprListSyntax.self),
+      let position = list.firstIndex(where: { $0.id == closure.id }), position != list.startIndex
+    {
+      return list[list.index(before: position)].is(AssignmentExprSyntax.self)
+    }
+    if let infix = closure.parent?.as(InfixOperatorExprSyntax.self) {
+      return infix.rightOperand.id == closure.id && infix.operator.is(AssignmentExprSyntax.self)
+    }
+    return closure.parent?.is(InitializerClauseSyntax.self) ?? false
+  }
 
   override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
     if !locals.isEmpty { locals[locals.count - 1].insert(node.identifier.identifierName) }
@@ -707,8 +732,9 @@ final class FileScanner: SyntaxVisitor {
     use.inConditionalBlock = conditionalDepth > 0
     use.inInjectedDefault = injectedDefaultDepth > 0
     use.inParameterDefault = parameterDefaultDepth > 0
+    use.inStoredClosure = storedClosures.contains(true)
     switch owner {
-    case .staticMember: use.ownerLine = staticMethodLines.last ?? nil
+    case .staticMember, .initializer: use.ownerLine = ownerLines.last ?? nil
     case .instance: use.instanceMember = ownerMembers.last ?? nil
     default: break
     }
@@ -1103,7 +1129,11 @@ final class FileScanner: SyntaxVisitor {
         member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
       {
         let to = InitializerKey.of(firstLabel: firstLabel)
-        initializerDelegations.append(InitializerDelegation(path: path, from: keys, to: to))
+        let called = location(of: member.declName.baseName)
+        initializerDelegations.append(
+          InitializerDelegation(
+            path: path, from: keys, line: ownerLines.last ?? nil, to: to,
+            reference: SourcePosition(line: called.line, column: called.column)))
         return .visitChildren
       }
       guard let base = member.base else {

@@ -187,6 +187,9 @@ struct RawUse: Sendable, Hashable {
   /// Whether the use is in a parameter's default value, which the caller may replace with its
   /// own argument (a kind of ``inInjectedDefault``).
   var inParameterDefault = false
+  /// Whether the use is inside a closure that is stored rather than run where it is written
+  /// (`self.address = { try resolve(host) }`): code that runs later, if ever.
+  var inStoredClosure = false
   /// Whether the value is stored in a body: bound to a local or assigned (`let client =
   /// Client(…)`, `platformIsatty = isatty`), where the code goes on to use it.
   var isStoredValue = false
@@ -197,7 +200,8 @@ struct RawUse: Sendable, Hashable {
   /// whether that call is a statement of its own, its result unused (`resetCounters()`).
   var callsWithoutArguments = false
   var isStatementCall = false
-  /// In a static method's code: the line of its `func`, which tells its overloads apart.
+  /// In a static method's code: the line of its `func`, which tells its overloads apart; in an
+  /// initializer's: the line of its `init`, which the index's initializers are told apart by.
   var ownerLine: Int?
   /// In instance code: the member whose code it is (a method, a computed property,
   /// `subscript`), when one is.
@@ -263,8 +267,12 @@ struct InitializerDelegation: Sendable, Hashable {
   var path: [String]
   /// The ``InitializerKey``s of the calls that reach the delegating initializer.
   var from: Set<String>
+  /// The line of the delegating initializer's `init`.
+  var line: Int?
   /// The ``InitializerKey`` of the `self.init(…)` call.
   var to: String
+  /// Where the call names `init`, which the compiler's index resolves to the initializer called.
+  var reference: SourcePosition
 }
 
 /// One file's outcome.

@@ -318,6 +318,41 @@ import Testing
       ])
   }
 
+  @Test func aValueCreatedThroughAnInitializerCallingAFunctionThatDoesIOIsAFinding() throws {
+    // swift-system's `Stat(path)` calls `Self._stat(…)`, which calls `stat()`. An initializer
+    // that only stores a closure calling such a function does no I/O until it is called
+    // (postgres-kit's `PostgresConfiguration(…)` resolving its host later).
+    let fixture = try Fixture([
+      "Sources/Files/Stat.swift": """
+      import Foundation
+
+      struct Stat {
+        let size: Int
+        var resolve: () throws -> Int = { 0 }
+        init(size: Int) { self.size = size }
+        init(path: String) throws { size = try Self.read(path) }
+        init(lazily path: String) {
+          size = 0
+          resolve = { try Self.read(path) }
+        }
+        static func read(_ path: String) throws -> Int {
+          try String(contentsOfFile: path, encoding: .utf8).count
+        }
+      }
+      func inspect() throws {
+        _ = Stat(size: 1)
+        _ = try Stat(path: "/etc/hosts")
+        _ = Stat(lazily: "/etc/hosts")
+      }
+      """
+    ])
+    let result = try fixture.audit()
+    #expect(
+      result.findings.filter { $0.kind == .creation }.map(Fixture.summary) == [
+        "Sources/Files/Stat.swift:18:11 creation Stat(…) hard-wired"
+      ])
+  }
+
   @Test func aValueCreatedThroughAnInitializerThatCreatesOneDoingIOIsAFinding() throws {
     // grpc-swift-protobuf's `GeneratorOptions(parameter:)` calls `self.init(pairs:)`, which
     // creates swift-protobuf's `ProtoFileToModuleMappings(path:)`, which reads the file.

@@ -280,6 +280,36 @@ import Testing
       ])
   }
 
+  @Test func theIndexTellsApartInitializersOfOneFirstLabel() throws {
+    // grpc-swift-nio-transport's `SocketAddress`: its `init(_ nioSocketAddress:)` looks an
+    // interface's name up, its `init(_ value:)` only stores. Both are reached by `Address(x)`.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/Net/Address.swift": """
+        import Foundation
+
+        struct Address {
+          var text: String
+          init(_ text: String) { self.text = text }
+          init(_ url: URL) throws { text = try String(contentsOf: url, encoding: .utf8) }
+          init(_ port: Int) { self.init("localhost:\\(port)") }
+          init(_ file: String, reading: Bool) throws { try self.init(URL(fileURLWithPath: file)) }
+        }
+        func addresses() throws -> [Address] {
+          [
+            Address("localhost"), Address(80), try Address(URL(fileURLWithPath: "/etc/hostname")),
+            try Address("/etc/hosts", reading: true),
+          ]
+        }
+        """
+      ], modules: [(name: "Net", folder: "Sources/Net")])
+    let exact = try fixture.audit("Sources/Net").findings.filter { $0.kind == .creation }
+    #expect(exact.map(\.location) == ["Address.swift:12:44", "Address.swift:13:9"])
+    // By syntax, an initializer is told by its first label only.
+    let guessed = try fixture.audit("Sources/Net", resolution: .syntaxOnly).findings
+    #expect(guessed.filter { $0.kind == .creation }.count == 4)
+  }
+
   @Test func aValueUsedAtOnceReachesWhatItsInitializerAndTheMemberUsedReach() throws {
     // postgres-nio's `PostgresData`: its `json` reads the process-wide default decoder; its
     // `numeric`, and its `array`, which builds `PostgresData` elements, read nothing.

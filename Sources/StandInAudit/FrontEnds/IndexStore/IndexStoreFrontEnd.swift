@@ -18,9 +18,9 @@ struct FileIndex: Sendable {
   var references: [SourcePosition: [IndexSymbol]] = [:]
   /// The type of each static or global variable the file defines, by line and name.
   var definedTypes: [Int: [String: [String]]] = [:]
-  /// The line of each static method the file defines, by its USR: which of a name's overloads
-  /// a reference means.
-  var staticMethodLines: [String: Int] = [:]
+  /// The line of each static method and initializer the file declares, by its USR: which of a
+  /// name's overloads, or of a type's initializers, a reference means.
+  var declarationLines: [String: Int] = [:]
 }
 
 /// The type-accurate front end: reads the index store the compiler wrote while building the
@@ -125,8 +125,9 @@ struct IndexStoreFrontEnd: Sendable {
           ].append(symbol)
         } else if occurrence.roles.contains(.definition),
           symbol.kind == .staticMethod || symbol.kind == .classMethod
+            || (symbol.kind == .constructor && !occurrence.roles.contains(.implicit))
         {
-          index.staticMethodLines[symbol.usr] = occurrence.line
+          index.declarationLines[symbol.usr] = occurrence.line
         } else if occurrence.roles.contains(.definition),
           symbol.kind == .staticProperty || symbol.kind == .classProperty
             || symbol.kind == .variable,

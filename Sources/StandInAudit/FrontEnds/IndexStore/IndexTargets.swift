@@ -16,7 +16,7 @@ extension Classifier {
     case .staticProperty, .classProperty, .staticMethod, .classMethod:
       return staticTarget(name, use, module: module, usr: symbol.usr)
     case .constructor:
-      return creationTarget(name, use)
+      return creationTarget(name, use, usr: symbol.usr)
     case .variable:
       return globalTarget(name, isFunction: false, file: file)
     case .function:
@@ -86,7 +86,7 @@ extension Classifier {
       let (declaring, _) = index.members(named: member, of: type)
     {
       return .staticMember(
-        type: type.id, declaringType: declaring.id, name: member, overload: staticMethodSites[usr])
+        type: type.id, declaringType: declaring.id, name: member, overload: declarationSites[usr])
     }
     // A static of an extension of a type alias (`extension Connection.ID`, where `ID` is `Int`):
     // the index names the aliased type, the package's declarations the alias, as written.
@@ -107,7 +107,7 @@ extension Classifier {
     return nil
   }
 
-  private func creationTarget(_ name: DemangledSymbol, _ use: RawUse) -> Target? {
+  private func creationTarget(_ name: DemangledSymbol, _ use: RawUse, usr: String) -> Target? {
     guard !name.typePath.isEmpty else { return nil }
     var firstLabel: String? = nil
     var resultUsed = false
@@ -124,7 +124,7 @@ extension Classifier {
         type: type.id,
         isInside: index.isInside(type, contexts: use.contexts, module: type.module),
         inStoredInitializer: isStoredInitializer(use.owner, module: type.module),
-        resultUsed: resultUsed)
+        resultUsed: resultUsed, initializer: declarationSites[usr])
     }
     guard let typeName = name.typePath.last,
       let entry = table.creation(type: typeName, firstLabel: firstLabel), !entry.isBox
