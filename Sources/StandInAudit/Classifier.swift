@@ -576,7 +576,9 @@ struct Classifier: Sendable {
       {
         return .global(global)
       }
-      if index.functionModule(named: member, module: use.base[0]) == use.base[0] {
+      if index.functionModule(
+        named: member, module: use.base[0], inLeftOutCode: use.inLeftOutBlock) == use.base[0]
+      {
         return .globalFunction(module: use.base[0], name: member)
       }
     }
@@ -691,7 +693,9 @@ struct Classifier: Sendable {
     if let global = index.global(named: name, module: module, file: file) {
       return .global(global)
     }
-    if let functionModule = index.functionModule(named: name, module: module) {
+    if let functionModule = index.functionModule(
+      named: name, module: module, inLeftOutCode: use.inLeftOutBlock)
+    {
       return .globalFunction(module: functionModule, name: name)
     }
     // `var info = stat()` creates C's struct of that name, not a call of the function.

@@ -98,6 +98,8 @@ struct DeclaredTypes: Sendable {
   private var globals: [String: [Global]] = [:]
   /// The modules that declare a top-level function of each name.
   private var functions: [String: Set<String>] = [:]
+  /// The functions declared only in `#if` clauses this machine's compiler leaves out, by name.
+  private var leftOutFunctions: [String: Set<String>] = [:]
   /// The modules whose sources were scanned: a declaration of any other module is the system's.
   private(set) var modules: Set<String> = []
   /// For each name, the one protocol or extension that an implicit member `.name` can mean
@@ -117,6 +119,9 @@ struct DeclaredTypes: Sendable {
         globals[global.name, default: []].append(Global(record: global, module: scan.module))
       }
       for function in parsed.functions { functions[function, default: []].insert(scan.module) }
+      for function in parsed.leftOutFunctions {
+        leftOutFunctions[function, default: []].insert(scan.module)
+      }
       for record in parsed.declarations {
         if record.kind == .extension {
           extensions.append((record, scan.module, scan.isTest))
@@ -350,9 +355,13 @@ struct DeclaredTypes: Sendable {
   }
 
   /// Whether the package declares a top-level function named `name`, and the module that code
-  /// of `module` calls it from.
-  func functionModule(named name: String, module: String) -> String? {
-    guard let modules = functions[name] else { return nil }
+  /// of `module` calls it from. Only code this machine's compiler leaves out (`inLeftOutCode`)
+  /// calls one declared only in clauses it leaves out: swift-system's `#if os(Windows)` adapter
+  /// `mkdir` is not what its code calls on Linux, libc's is.
+  func functionModule(named name: String, module: String, inLeftOutCode: Bool = false) -> String? {
+    var modules = functions[name] ?? []
+    if inLeftOutCode { modules.formUnion(leftOutFunctions[name] ?? []) }
+    guard !modules.isEmpty else { return nil }
     return modules.contains(module) ? module : modules.sorted().first
   }
 

@@ -33,6 +33,9 @@ final class FileScanner: SyntaxVisitor {
   private var locals: [Set<String>] = []
   /// How many `#if` clauses enclose the current node.
   private var conditionalDepth = 0
+  /// For each enclosing `#if` clause, innermost last: whether this machine's compiler leaves it
+  /// out (``HostCondition``).
+  private var leftOutClauses: [Bool] = []
   /// How many parameter defaults and `self.init(…)` argument lists enclose the current node.
   private var injectedDefaultDepth = 0
   private var parameterDefaultDepth = 0
@@ -50,6 +53,7 @@ final class FileScanner: SyntaxVisitor {
   private(set) var declarations: [TypeDeclarationRecord] = []
   private(set) var globals: [GlobalRecord] = []
   private(set) var functions: Set<String> = []
+  private(set) var leftOutFunctions: Set<String> = []
   private(set) var aliases: [AliasRecord] = []
   private(set) var uses: [RawUse] = []
   private(set) var accessorFixes: [AccessorFixCandidate] = []
@@ -68,6 +72,7 @@ final class FileScanner: SyntaxVisitor {
       declarations: scanner.declarations,
       globals: scanner.globals,
       functions: scanner.functions,
+      leftOutFunctions: scanner.leftOutFunctions,
       aliases: scanner.aliases,
       uses: scanner.uses,
       accessorFixes: scanner.accessorFixes,
@@ -288,7 +293,7 @@ final class FileScanner: SyntaxVisitor {
         declarations[record].instanceMemberNames.insert(name)
       }
     } else if atMemberLevel, contexts.isEmpty {
-      functions.insert(name)
+      recordFunction(name)
     } else if !atMemberLevel, !locals.isEmpty {
       // A local function: its name hides a member or global of the same name.
       locals[locals.count - 1].insert(name)
@@ -553,7 +558,7 @@ final class FileScanner: SyntaxVisitor {
       guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
       if let block = binding.accessorBlock, Self.isComputed(block) {
         // A computed global is a function without parentheses: its code decides what it is.
-        functions.insert(pattern.identifier.identifierName)
+        recordFunction(pattern.identifier.identifierName)
         continue
       }
       globals.append(
@@ -730,6 +735,7 @@ final class FileScanner: SyntaxVisitor {
     let referenced = reference.map { location(of: $0) } ?? position
     use.reference = SourcePosition(line: referenced.line, column: referenced.column)
     use.inConditionalBlock = conditionalDepth > 0
+    use.inLeftOutBlock = leftOutClauses.contains(true)
     use.inInjectedDefault = injectedDefaultDepth > 0
     use.inParameterDefault = parameterDefaultDepth > 0
     use.inStoredClosure = storedClosures.contains(true)
@@ -754,10 +760,36 @@ final class FileScanner: SyntaxVisitor {
 
   override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
     conditionalDepth += 1
+    leftOutClauses.append(Self.isLeftOut(node))
     return .visitChildren
   }
 
-  override func visitPost(_ node: IfConfigClauseSyntax) { conditionalDepth -= 1 }
+  override func visitPost(_ node: IfConfigClauseSyntax) {
+    conditionalDepth -= 1
+    leftOutClauses.removeLast()
+  }
+
+  /// Whether this machine's compiler leaves `clause` out: its condition is false, or an earlier
+  /// clause's is true.
+  private static func isLeftOut(_ clause: IfConfigClauseSyntax) -> Bool {
+    if let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) {
+      for earlier in clauses {
+        if earlier.id == clause.id { break }
+        if let condition = earlier.condition, HostCondition.holds(condition) == true { return true }
+      }
+    }
+    return clause.condition.map { HostCondition.holds($0) == false } ?? false
+  }
+
+  /// Records a top-level function (or computed global): one this machine compiles, or one only
+  /// code it leaves out may call.
+  private func recordFunction(_ name: String) {
+    if leftOutClauses.contains(true) {
+      leftOutFunctions.insert(name)
+    } else {
+      functions.insert(name)
+    }
+  }
 
   /// Whether `node` is a parameter's default value.
   private static func isParameterDefault(_ node: InitializerClauseSyntax) -> Bool {

@@ -17,7 +17,8 @@ extension Classifier {
       }
       if call.typePath.isEmpty {
         // `NSLocalizedString(…)`: no function or type of the package's by that name.
-        return index.functionModule(named: name, module: module) == nil
+        return index.functionModule(named: name, module: module, inLeftOutCode: use.inLeftOutBlock)
+          == nil
           && index.resolve([name], from: [], module: module) == nil
       }
       // `zone.abbreviation()`: the type written or enclosing, or, where the receiver's type is

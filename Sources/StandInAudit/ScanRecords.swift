@@ -181,6 +181,8 @@ struct RawUse: Sendable, Hashable {
   var reference = SourcePosition(line: 0, column: 0)
   /// Whether the use is inside an `#if` block, which a build may not have compiled.
   var inConditionalBlock = false
+  /// Whether that block is one this machine's compiler leaves out (``HostCondition``).
+  var inLeftOutBlock = false
   /// Whether the use is in a value handed to an initializer as an injected dependency: a
   /// parameter's default value, or an argument of `self.init(…)` or `super.init(…)`.
   var inInjectedDefault = false
@@ -242,8 +244,13 @@ struct ImportInfo: Sendable, Hashable {
 struct ParsedFile: Sendable {
   var declarations: [TypeDeclarationRecord]
   var globals: [GlobalRecord]
-  /// The names of top-level functions.
+  /// The names of top-level functions (and computed globals) this machine's compiler compiles,
+  /// or may (in an `#if` whose condition is not known).
   var functions: Set<String>
+  /// The names of those declared only in `#if` clauses this machine's compiler leaves out
+  /// (``HostCondition``): swift-system's single-threaded-WASI `pthread_setspecific`. Only code
+  /// also left out calls them; the rest calls the system's of that name.
+  var leftOutFunctions: Set<String> = []
   var aliases: [AliasRecord]
   var uses: [RawUse]
   var accessorFixes: [AccessorFixCandidate]

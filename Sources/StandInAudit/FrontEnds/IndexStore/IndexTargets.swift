@@ -143,7 +143,10 @@ extension Classifier {
       {
         return .global(declared)
       }
-      if index.functionModule(named: global, module: name.module) == name.module {
+      // The index names only what the build compiled.
+      if index.functionModule(named: global, module: name.module, inLeftOutCode: true)
+        == name.module
+      {
         return .globalFunction(module: name.module, name: global)
       }
       return nil
