@@ -702,17 +702,24 @@ struct Classifier: Sendable {
     if use.callsWithoutArguments, AuditRules.cStructsNamedLikeFunctions.contains(name) {
       return nil
     }
+    // Code in an extension of another module's type or of a protocol may call that type's
+    // methods unqualified (`deallocate()` in `extension UnsafeMutablePointer`): there a name is
+    // no free function's when one of the package's declarations has a method of that name
+    // (`stopObserving()`, from an extension of a protocol the enclosing type conforms to), or
+    // when its first argument is labelled (`remove(at: index)` in `extension
+    // RangeReplaceableCollection`), as no C function's is.
+    let mayBeInherited =
+      !use.contexts.isEmpty && (enclosing.map { $0.kind.declaresNoInstances } ?? true)
+    if mayBeInherited && use.hasFirstArgumentLabel { return nil }
     // A C function stored to be called later (`platformIsatty = isatty`) reaches what a call would.
     let entry =
       called
       ? table.function(name)
       : table.variable(name) ?? (use.isStoredValue ? table.function(name) : nil)
-    // Code in an extension of another module's type or of a protocol may call that type's
-    // methods unqualified (`deallocate()` in `extension UnsafeMutablePointer`): there a name is
-    // no free function's.
-    let mayBeInherited =
-      !use.contexts.isEmpty && (enclosing.map { $0.kind.declaresNoInstances } ?? true)
-    if entry == nil, use.isStatementCall, !mayBeInherited, AuditRules.isEffectOnlyCall(name) {
+    if entry == nil, use.isStatementCall, !mayBeInherited,
+      use.contexts.isEmpty || !index.instanceMemberNames.contains(name),
+      AuditRules.isEffectOnlyCall(name)
+    {
       return .system(table.effectOnlyCall(name))
     }
     return entry.map(Target.system)

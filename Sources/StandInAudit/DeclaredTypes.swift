@@ -102,6 +102,9 @@ struct DeclaredTypes: Sendable {
   private var leftOutFunctions: [String: Set<String>] = [:]
   /// The modules whose sources were scanned: a declaration of any other module is the system's.
   private(set) var modules: Set<String> = []
+  /// The names of the instance members that any type, protocol or extension read declares: a
+  /// conforming type's code calls one unqualified (`stopObserving()` from a protocol's extension).
+  private(set) var instanceMemberNames: Set<String> = []
   /// For each name, the one protocol or extension that an implicit member `.name` can mean
   /// (``implicitMemberOwner(_:)``); a name that two declare, or a type's static or case, has none.
   private var implicitMemberOwners: [String: String] = [:]
@@ -123,6 +126,7 @@ struct DeclaredTypes: Sendable {
         leftOutFunctions[function, default: []].insert(scan.module)
       }
       for record in parsed.declarations {
+        instanceMemberNames.formUnion(record.instanceMemberNames)
         if record.kind == .extension {
           extensions.append((record, scan.module, scan.isTest))
           continue

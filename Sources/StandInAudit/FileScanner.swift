@@ -1321,6 +1321,7 @@ final class FileScanner: SyntaxVisitor {
       uses[index].callsWithoutArguments = true
       uses[index].isStatementCall = Self.isStatement(call)
     }
+    uses[index].hasFirstArgumentLabel = call?.arguments.first?.label != nil
     return .skipChildren
   }
 

@@ -202,6 +202,9 @@ struct RawUse: Sendable, Hashable {
   /// whether that call is a statement of its own, its result unused (`resetCounters()`).
   var callsWithoutArguments = false
   var isStatementCall = false
+  /// For a called ``Shape/name(_:called:)``: whether its first argument is labelled
+  /// (`remove(at: index)`), which no C function's is.
+  var hasFirstArgumentLabel = false
   /// In a static method's code: the line of its `func`, which tells its overloads apart; in an
   /// initializer's: the line of its `init`, which the index's initializers are told apart by.
   var ownerLine: Int?

@@ -593,4 +593,39 @@ import Testing
     #expect(
       try fixture.audit().findings.map(\.reaches) == Array(repeating: "the process", count: 3))
   }
+
+  @Test func aMethodCalledUnqualifiedIsNoCFunctionOfItsName() throws {
+    // GRDB's observers call `stopObservingDatabaseChangesUntilNextTransaction()`, which an
+    // extension of its `TransactionObserver` protocol declares; its `extension
+    // RangeReplaceableCollection` calls `remove(at:)`, not C's `remove()`.
+    let fixture = try Fixture([
+      "Observers.swift": """
+      protocol Observer: AnyObject {}
+      extension Observer {
+        func stopObserving() {}
+      }
+      final class RegionObserver: Observer {
+        var isChanged = false
+        func changed() {
+          isChanged = true
+          stopObserving()
+        }
+        func flush() {
+          countersFlush()
+        }
+      }
+      extension RangeReplaceableCollection {
+        mutating func removeFirst(where predicate: (Element) -> Bool) {
+          if let index = firstIndex(where: predicate) { remove(at: index) }
+        }
+      }
+      func clean(_ path: String) { remove(path) }
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Observers.swift:12:5 system countersFlush() hard-wired",
+        "Observers.swift:20:30 system remove() hard-wired",
+      ])
+  }
 }
