@@ -693,6 +693,11 @@ struct Classifier: Sendable {
     if let global = index.global(named: name, module: module, file: file) {
       return .global(global)
     }
+    // A top-level function that calls its own name wraps the system's function of that name
+    // (swift-argument-parser's `func ioctl(_ a: Int32, …) -> Int32 { ioctl(CInt(a), UInt(b), p) }`).
+    if called, case .global(name) = use.owner, let entry = table.function(name) {
+      return .system(entry)
+    }
     if let functionModule = index.functionModule(
       named: name, module: module, inLeftOutCode: use.inLeftOutBlock)
     {

@@ -628,4 +628,24 @@ import Testing
         "Observers.swift:20:30 system remove() hard-wired",
       ])
   }
+
+  @Test func aFunctionCallingItsOwnNameWrapsTheSystemsFunction() throws {
+    // swift-argument-parser declares `ioctl` for Glibc, whose own takes other integer types; its
+    // `#if os(OpenBSD)` code calls the C library's.
+    let fixture = try Fixture([
+      "Sources/Parser/Platform.swift": """
+      func ioctl(_ a: Int32, _ b: Int32, _ p: UnsafeMutableRawPointer) -> Int32 {
+        ioctl(CInt(a), UInt(b), p)
+      }
+      func width(_ p: UnsafeMutableRawPointer) -> Int32 {
+        ioctl(1, 0x5413, p)
+      }
+      func depth(_ n: Int) -> Int { n == 0 ? 0 : depth(n - 1) + 1 }
+      """
+    ])
+    #expect(
+      try fixture.audit().findings.map { "\($0.line) \($0.expression)" } == [
+        "2 ioctl()", "5 Parser.ioctl",
+      ])
+  }
 }
