@@ -708,11 +708,12 @@ struct Classifier: Sendable {
       return nil
     }
     // Code in an extension of another module's type or of a protocol may call that type's
-    // methods unqualified (`deallocate()` in `extension UnsafeMutablePointer`): there a name is
-    // no free function's when one of the package's declarations has a method of that name
-    // (`stopObserving()`, from an extension of a protocol the enclosing type conforms to), or
-    // when its first argument is labelled (`remove(at: index)` in `extension
-    // RangeReplaceableCollection`), as no C function's is.
+    // methods unqualified (`deallocate()` in `extension UnsafeMutablePointer`, `remove(at:
+    // index)` in `extension RangeReplaceableCollection`): there a call whose first argument is
+    // labelled, as no C function's is, is the type's method, and a statement call is no
+    // effect-only C function's. In any type's code, neither is a call of a name that one of the
+    // declarations read has a method of (`stopObserving()`, from an extension of a protocol the
+    // enclosing type conforms to).
     let mayBeInherited =
       !use.contexts.isEmpty && (enclosing.map { $0.kind.declaresNoInstances } ?? true)
     if mayBeInherited && use.hasFirstArgumentLabel { return nil }
