@@ -235,9 +235,7 @@ struct Classifier: Sendable {
           }
           switch use.owner {
           case .staticMember, .global:
-            let overload = use.ownerLine.map {
-              Self.overloadKey(owner, MemberSite(file: file.scan.file, line: $0))
-            }
+            let overload = Self.overloadKey(of: use, owner: owner, file: file.scan.file)
             for key in [owner] + (overload.map { [$0] } ?? []) {
               changed = functionsDoingIO.insert(key).inserted || changed
             }
@@ -345,9 +343,7 @@ struct Classifier: Sendable {
           let initializerKeys = Self.initializerKeys(use, file: file.scan.file)
           // A static method's code also counts for its own overload, which a use the index
           // resolved may name.
-          let overload = use.ownerLine.map {
-            Self.overloadKey(owner, MemberSite(file: file.scan.file, line: $0))
-          }
+          let overload = Self.overloadKey(of: use, owner: owner, file: file.scan.file)
           var member = "*"
           if case .instance = use.owner, let name = use.instanceMember { member = name }
           let settled =
@@ -476,6 +472,12 @@ struct Classifier: Sendable {
   /// `site`.
   private static func overloadKey(_ memberKey: String, _ site: MemberSite) -> String {
     "\(memberKey)@\(site.file):\(site.line)"
+  }
+
+  /// The key of the one overload of the static member `owner` whose code `use` is, in `file`.
+  private static func overloadKey(of use: RawUse, owner: String, file: String) -> String? {
+    guard case .staticMember = use.owner, let line = use.ownerLine else { return nil }
+    return overloadKey(owner, MemberSite(file: file, line: line))
   }
 
   private static func globalKey(_ module: String, _ name: String) -> String {

@@ -250,9 +250,10 @@ struct ParsedFile: Sendable {
   /// The names of top-level functions (and computed globals) this machine's compiler compiles,
   /// or may (in an `#if` whose condition is not known).
   var functions: Set<String>
-  /// The names of those declared only in `#if` clauses this machine's compiler leaves out
+  /// The names of those declared in `#if` clauses this machine's compiler leaves out
   /// (``HostCondition``): swift-system's single-threaded-WASI `pthread_setspecific`. Only code
-  /// also left out calls them; the rest calls the system's of that name.
+  /// also left out calls one of them that ``functions`` does not name; the rest calls the
+  /// system's of that name.
   var leftOutFunctions: Set<String> = []
   var aliases: [AliasRecord]
   var uses: [RawUse]
