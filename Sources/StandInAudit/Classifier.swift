@@ -25,6 +25,16 @@ struct Classifier: Sendable {
   /// I/O, itself or through one of these or an initializer of ``initializersDoingIO``, by key
   /// (and, for a static method, by overload key too).
   private var functionsDoingIO: Set<String> = []
+  /// The parameters of dependencies' initializers whose default reaches a process-wide
+  /// resource, by the type's key and the ``InitializerKey`` (`T… key`): each one's label, and
+  /// where its default is. A dependency's code is never reported, so a call that leaves such an
+  /// argument out (grpc-swift's `HTTP2ClientTransport.Posix(target:transportSecurity:)`, whose
+  /// `eventLoopGroup:` is NIO's process-wide group by default) is where that resource is reached.
+  private var resourceDefaults: [String: [String: String]] = [:]
+  /// The types whose initializers, by the ``InitializerKey``s that reach them, call one of
+  /// another initializer's that leaves out an argument of ``resourceDefaults``: a value created
+  /// through one holds that resource, as a value created by doing I/O has done it.
+  private var initializersTakingDefaults: [String: Set<String>] = [:]
   /// The types whose instance code reads a value of the system's (the date, a UUID, a clock)
   /// after creation: not services, but `DefaultClock().now` reads the clock.
   private(set) var valueReaders: Set<String> = []
@@ -339,6 +349,11 @@ struct Classifier: Sendable {
       for file in files {
         for (use, target, owner, _) in file.uses {
           guard let owner else { continue }
+          if !file.isReported, use.inParameterDefault {
+            changed =
+              recordResourceDefault(use, target, owner: owner, file: file.scan.file) || changed
+            continue
+          }
           let isType = owner.hasPrefix("T")
           let initializerKeys = Self.initializerKeys(use, file: file.scan.file)
           // A static method's code also counts for its own overload, which a use the index
@@ -381,8 +396,11 @@ struct Classifier: Sendable {
           }
         }
       }
-      // An initializer that calls `self.init(…)` reaches what the one it calls reaches.
+      // An initializer that calls `self.init(…)` reaches what the one it calls reaches, and
+      // what the defaults it leaves out reach.
+      changed = spreadLeftOutDefaults() || changed
       changed = Self.spread(delegations, over: &reachingInitializers) || changed
+      changed = Self.spread(delegations, over: &initializersTakingDefaults) || changed
       // What a superclass's code reaches, its subclasses reach; and what the instance code of
       // a module's own protocol's extensions reaches (code it shares among its types, as a
       // superclass does), the types conforming to it. A public protocol's extensions are
@@ -401,6 +419,56 @@ struct Classifier: Sendable {
         }
       }
     }
+  }
+
+  /// Records `use`, in a dependency's `file`, when it is the default of a parameter of an
+  /// initializer of the type `owner` and hands it a process-wide service
+  /// (``isProcessWideService(_:)``); whether it was new.
+  private mutating func recordResourceDefault(
+    _ use: RawUse, _ target: Target, owner: String, file: String
+  ) -> Bool {
+    guard let label = use.defaultOfParameter, owner.hasPrefix("T"),
+      let keys = Self.initializerKeys(use, file: file),
+      keys.contains(where: { resourceDefaults[owner + " " + $0]?[label] == nil }),
+      isProcessWideService(target), decide(target, use).reaches
+    else { return false }
+    for key in keys {
+      resourceDefaults[owner + " " + key, default: [:]][label] = place(file, use.line)
+    }
+    return true
+  }
+
+  /// Whether `target`, as a default, hands the callee a process-wide service (NIO's group of
+  /// threads, the file manager, a shared session, or a static whose code reaches one), not a
+  /// value read once and kept (the date, the process's arguments, a global's current value) nor
+  /// a new object of its own.
+  private func isProcessWideService(_ target: Target) -> Bool {
+    switch target {
+    case .system(let entry):
+      return !SystemTable.valueGroups.contains(entry.reaches)
+        && entry.reaches != SystemTable.processInfoGroup
+    case .staticMember, .externalAccessor, .undeclaredAccessor:
+      return !readsOnlyValues(target)
+    default:
+      return false
+    }
+  }
+
+  /// Adds the calls that reach an initializer calling `self.init(…)` without an argument of
+  /// ``resourceDefaults`` to ``reachingInitializers`` and ``initializersTakingDefaults``;
+  /// whether any was added.
+  private mutating func spreadLeftOutDefaults() -> Bool {
+    var added = false
+    for (owner, delegation) in delegations {
+      guard let defaults = resourceDefaults[owner + " " + delegation.to],
+        defaults.keys.contains(where: { !delegation.argumentLabels.contains($0) }),
+        !delegation.from.isSubset(of: initializersTakingDefaults[owner] ?? [])
+      else { continue }
+      initializersTakingDefaults[owner, default: []].formUnion(delegation.from)
+      reachingInitializers[owner, default: []].formUnion(delegation.from)
+      added = true
+    }
+    return added
   }
 
   /// Whether `use` is the default of a dependency that an initializer or a function takes: a
@@ -795,8 +863,10 @@ struct Classifier: Sendable {
         reaches: true)
     case .creation(let typeID, let isInside, let inStoredInitializer, let resultUsed, let site):
       guard let type = index.types[typeID] else { return .none }
+      let initializer = Self.initializerKey(use, site)
+      if let decision = leftOutDefaultDecision(type, through: initializer, use) { return decision }
       return creationDecision(
-        type, through: Self.initializerKey(use, site), isInside: isInside,
+        type, through: initializer, isInside: isInside,
         inStoredInitializer: inStoredInitializer,
         resultUsed: resultUsed, storedInBody: use.isStoredValue, usedMember: use.usedMember,
         inInstanceCode: { if case .instance = use.owner { true } else { false } }())
@@ -879,6 +949,25 @@ struct Classifier: Sendable {
     return false
   }
 
+  /// The creation `use` of `type` through `initializer`, when it leaves out an argument whose
+  /// default, in a dependency's declaration, reaches a process-wide resource
+  /// (``resourceDefaults``).
+  private func leftOutDefaultDecision(
+    _ type: DeclaredTypes.DeclaredType, through initializer: String, _ use: RawUse
+  ) -> Decision? {
+    guard
+      let (label, place) = resourceDefaults["T" + type.id + " " + initializer]?
+        .filter({ !use.argumentLabels.contains($0.key) }).min(by: { $0.key < $1.key })
+    else { return nil }
+    return Decision(
+      report: .finding(
+        kind: .creation, type: type.qualifiedName, member: "init",
+        .hardWired(
+          "it leaves out `\(label):`, whose default is process-wide (\(place)): pass "
+            + "`\(label):` yourself")),
+      reaches: true)
+  }
+
   private func creationDecision(
     _ type: DeclaredTypes.DeclaredType, through initializer: String, isInside: Bool,
     inStoredInitializer: Bool, resultUsed: Bool, storedInBody: Bool, usedMember: String? = nil,
@@ -895,7 +984,8 @@ struct Classifier: Sendable {
     let createsService =
       service
       && (type.isStatelessValue
-        || initializersDoingIO["T" + type.id]?.contains(initializer) ?? false)
+        || initializersDoingIO["T" + type.id]?.contains(initializer) ?? false
+        || initializersTakingDefaults["T" + type.id]?.contains(initializer) ?? false)
     if !type.isReferenceType, !createsService {
       // A value used at once reaches what its initializer and the member used reach:
       // `PostgresData(type:formatCode:value:).numeric` reads no process-wide JSON decoder,

@@ -39,6 +39,8 @@ final class FileScanner: SyntaxVisitor {
   /// How many parameter defaults and `self.init(…)` argument lists enclose the current node.
   private var injectedDefaultDepth = 0
   private var parameterDefaultDepth = 0
+  /// For each enclosing parameter, innermost last: its argument label (`nil` for `_`).
+  private var parameterLabels: [String?] = []
   /// For each enclosing closure, innermost last: whether it is stored rather than run there.
   private var storedClosures: [Bool] = []
   /// The instance methods whose bodies enclose the current node: their type's record and name.
@@ -738,6 +740,7 @@ final class FileScanner: SyntaxVisitor {
     use.inLeftOutBlock = leftOutClauses.contains(true)
     use.inInjectedDefault = injectedDefaultDepth > 0
     use.inParameterDefault = parameterDefaultDepth > 0
+    if use.inParameterDefault { use.defaultOfParameter = parameterLabels.last ?? nil }
     use.inStoredClosure = storedClosures.contains(true)
     switch owner {
     case .staticMember, .initializer: use.ownerLine = ownerLines.last ?? nil
@@ -1042,6 +1045,8 @@ final class FileScanner: SyntaxVisitor {
   private var typedImplicitMembers: Set<SyntaxIdentifier> = []
 
   override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    parameterLabels.append(
+      node.firstName.tokenKind == .wildcard ? nil : node.firstName.identifierName)
     // Recorded before the default's clause is visited, and as a default like the rest of it:
     // the caller may hand its own value.
     injectedDefaultDepth += 1
@@ -1050,6 +1055,10 @@ final class FileScanner: SyntaxVisitor {
     injectedDefaultDepth -= 1
     parameterDefaultDepth -= 1
     return .visitChildren
+  }
+
+  override func visitPost(_ node: FunctionParameterSyntax) {
+    parameterLabels.removeLast()
   }
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -1147,6 +1156,7 @@ final class FileScanner: SyntaxVisitor {
     recordCall(node)
     recordDefaultingCall(node)
     var callee = node.calledExpression
+    let labels = node.arguments.compactMap { $0.label?.identifierName }
     let firstLabel: String?
     if let first = node.arguments.first {
       firstLabel = first.label?.identifierName
@@ -1165,16 +1175,18 @@ final class FileScanner: SyntaxVisitor {
         initializerDelegations.append(
           InitializerDelegation(
             path: path, from: keys, line: ownerLines.last ?? nil, to: to,
-            reference: SourcePosition(line: called.line, column: called.column)))
+            reference: SourcePosition(line: called.line, column: called.column),
+            argumentLabels: labels))
         return .visitChildren
       }
       guard let base = member.base else {
         // `.init(…)`: a creation of the inferred type, which the index knows, and the syntax
         // where the type is written beside it.
-        _ = record(
+        let index = record(
           .creation(firstLabel: firstLabel, resultUsed: resultUsed),
           base: resultUsed ? [] : Self.contextualType(of: ExprSyntax(node)) ?? [], at: node,
           isPlain: false, reference: member.declName.baseName)
+        uses[index].argumentLabels = labels
         return .visitChildren
       }
       callee = base
@@ -1191,6 +1203,7 @@ final class FileScanner: SyntaxVisitor {
       isPlain: callee.is(DeclReferenceExprSyntax.self) && callee.id == node.calledExpression.id,
       reference: Self.referenceToken(of: node.calledExpression))
     uses[index].isStoredValue = !atMemberLevel && Self.isStoredValue(Syntax(node))
+    uses[index].argumentLabels = labels
     if resultUsed {
       uses[index].usedMember =
         node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName

@@ -21,7 +21,8 @@ public struct Finding: Sendable, Hashable, Codable {
     /// state, called from outside its type; or a static member a test can already stub.
     case staticMember = "static member"
     /// `T(…)`: a class or actor of the package whose instances reach shared state, created in
-    /// another type's code.
+    /// another type's code; or a creation that leaves out an argument of a dependency's
+    /// initializer whose default is a process-wide service.
     case creation
     /// The system's shared state, from the table `Resources/SystemSharedState.tsv`: the current
     /// date, UUIDs, random numbers, clocks, the file system, the network, user defaults, the

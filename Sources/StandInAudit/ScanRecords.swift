@@ -189,6 +189,10 @@ struct RawUse: Sendable, Hashable {
   /// Whether the use is in a parameter's default value, which the caller may replace with its
   /// own argument (a kind of ``inInjectedDefault``).
   var inParameterDefault = false
+  /// In a parameter's default value: the parameter's argument label (`eventLoopGroup` of
+  /// `eventLoopGroup: any EventLoopGroup = .singletonMultiThreadedEventLoopGroup`), which a call
+  /// that leaves the argument out does not write; `nil` for an unlabelled parameter.
+  var defaultOfParameter: String?
   /// Whether the use is inside a closure that is stored rather than run where it is written
   /// (`self.address = { try resolve(host) }`): code that runs later, if ever.
   var inStoredClosure = false
@@ -213,6 +217,8 @@ struct RawUse: Sendable, Hashable {
   var instanceMember: String?
   /// For a creation whose result is used at once (`PostgresData(…).numeric`): the member used.
   var usedMember: String?
+  /// For a creation: its arguments' labels, which tell the defaults it leaves out.
+  var argumentLabels: [String] = []
 }
 
 /// A `static let shared = X()` that `--fix` may turn into `@Overridable static var shared = X()`.
@@ -284,6 +290,8 @@ struct InitializerDelegation: Sendable, Hashable {
   var to: String
   /// Where the call names `init`, which the compiler's index resolves to the initializer called.
   var reference: SourcePosition
+  /// The call's arguments' labels, which tell the defaults it leaves out.
+  var argumentLabels: [String] = []
 }
 
 /// One file's outcome.

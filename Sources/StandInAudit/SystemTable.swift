@@ -40,6 +40,10 @@ public struct SystemTable: Sendable {
     "clocks",
   ]
 
+  /// The group of the process's arguments, environment and identity: values fixed for the
+  /// process, or read once where they are used.
+  static let processInfoGroup = "process info and environment"
+
   /// The entries of these groups do I/O: a value whose initializer's own code uses one is
   /// created by doing I/O (`MustacheTemplate(filename:)`).
   static let inputOutputGroups: Set<String> = [

@@ -27,7 +27,8 @@ struct Audit: ParsableCommand {
         static member        a static method or computed property whose code reaches shared \
       state (worked out across the package)
         creation             a class or actor whose instances reach shared state, created in \
-      another type's code
+      another type's code; or a creation leaving out a dependency's argument whose default is a \
+      process-wide service (an event loop group)
 
       Not reported (--all lists them apart, as seams a test could stub): constants, pure \
       static methods and factories, creations of classes whose instances reach no shared state, \

@@ -323,4 +323,38 @@ import Testing
         + "dependencies' sources read from .build/checkouts for the modules the index store "
         + "lacks; 1 file not in it, read by the syntax front end)")
   }
+
+  @Test func aCallLeavingOutADependencysProcessWideDefaultReachesIt() throws {
+    // The dependency's `Transport(host:)` takes the process-wide `Group.shared` unless given a
+    // group. By syntax an initializer is told by its first label, as the checkouts declare it.
+    let net = """
+      import Foundation
+      public final class Group {
+        public static let shared = Group()
+        public func start() -> Bool { FileManager.default.fileExists(atPath: "/") }
+      }
+      public struct Transport {
+        var group: Group
+        public init(host: String, group: Group = .shared) { self.group = group }
+      }
+      """
+    let app = """
+      import Net
+
+      func transports(group: Group) -> [Transport] {
+        [Transport(host: "a"), Transport(host: "b", group: group)]
+      }
+      """
+    let fixture = try Fixture([
+      "Package.swift": Self.manifest, "Sources/App/Client.swift": app,
+      ".build/checkouts/net/Sources/Net/Transport.swift": net,
+    ])
+    let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
+    #expect(Self.summaries(result) == ["Sources/App/Client.swift:4:4 creation Transport(…)"])
+    let suggestion = try #require(result.findings.first?.suggestion)
+    #expect(suggestion.hasPrefix("it leaves out `group:`, whose default is process-wide ("))
+    #expect(
+      suggestion.hasSuffix(
+        "/.build/checkouts/net/Sources/Net/Transport.swift:8): pass `group:` yourself"))
+  }
 }

@@ -30,6 +30,17 @@ import Testing
     #expect(added.declaringModule == "ArgumentParser")
     #expect(added.typePath == ["CommandLine"])
     #expect(added.name == "_staticArguments")
+    // A member added in one module to a type declared in another's extension of a third's type.
+    let nested = try #require(
+      DemangledSymbol(
+        demangled: "(extension in OTel):(extension in GRPCNIOTransportHTTP2Posix):"
+          + "GRPCNIOTransportCore.HTTP2ClientTransport.Posix.init(OTel.Configuration) throws -> "
+          + "(extension in GRPCNIOTransportHTTP2Posix):GRPCNIOTransportCore.HTTP2ClientTransport.Posix"
+      ))
+    #expect(nested.module == "GRPCNIOTransportCore")
+    #expect(nested.declaringModule == "OTel")
+    #expect(nested.typePath == ["HTTP2ClientTransport", "Posix"])
+    #expect(nested.name == "init")
   }
 
   @Test func initializersAndGenericContextsAreRead() throws {

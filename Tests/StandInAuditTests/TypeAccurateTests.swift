@@ -353,4 +353,66 @@ import Testing
     let guessed = try fixture.audit("Sources/Rows", resolution: .syntaxOnly).findings
     #expect(guessed.map(\.expression).contains("Translation.number"))
   }
+
+  @Test func aCallLeavingOutADependencysDefaultThatIsProcessWideReachesIt() throws {
+    // grpc-swift-nio-transport's `HTTP2ClientTransport.Posix(target:transportSecurity:)`, whose
+    // `eventLoopGroup:` is NIO's process-wide group unless the caller passes one: the default is
+    // in a dependency, which is never reported, so the call that leaves it out is. `Posix` is
+    // declared in an extension of another module's type, as grpc's is.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/Core/ClientTransport.swift": "public enum ClientTransport {}",
+        "Sources/Net/Posix.swift": """
+        import Core
+        import Foundation
+
+        public final class Group {
+          public static let shared = Group()
+          public func start() -> Bool { FileManager.default.fileExists(atPath: "/") }
+        }
+        extension ClientTransport {
+          public struct Posix {
+            var group: Group
+            public init(host: String, group: Group = .shared) { self.group = group }
+          }
+        }
+        public struct Stamp {
+          public init(at date: Date = Date(), arguments: [String] = ProcessInfo.processInfo.arguments) {}
+        }
+        """,
+        "Sources/App/Exporter.swift": """
+        import Core
+        import Net
+
+        extension ClientTransport.Posix {
+          init(port: Int) { self.init(host: "localhost:\\(port)") }
+          init(endpoint: String, group: Group) { self.init(host: endpoint, group: group) }
+        }
+        final class Exporter {
+          let transport: ClientTransport.Posix
+          init() { transport = ClientTransport.Posix(port: 80) }
+        }
+        func transports(group: Group) -> [ClientTransport.Posix] {
+          [
+            ClientTransport.Posix(host: "a"), ClientTransport.Posix(host: "b", group: group),
+            ClientTransport.Posix(endpoint: "c", group: group),
+          ]
+        }
+        func exporter() -> (Exporter, Stamp) { (Exporter(), Stamp()) }
+        """,
+      ],
+      modules: [
+        (name: "Core", folder: "Sources/Core"), (name: "Net", folder: "Sources/Net"),
+        (name: "App", folder: "Sources/App"),
+      ])
+    let exact = try fixture.audit("Sources/App")
+    #expect(
+      Self.summaries(exact) == [
+        "Exporter.swift:10:24 creation ClientTransport.Posix(…) index",
+        "Exporter.swift:14:5 creation ClientTransport.Posix(…) index",
+        "Exporter.swift:18:41 creation Exporter(…) index",
+      ])
+    let leftOut = try #require(exact.findings.first { $0.line == 14 })
+    #expect(leftOut.suggestion.hasPrefix("it leaves out `group:`, whose default is process-wide ("))
+  }
 }

@@ -61,8 +61,13 @@ struct DemangledSymbol: Sendable, Hashable {
       isStatic = true
       rest = rest.dropFirst(prefix.count)
     }
-    if rest.hasPrefix("(extension in "), let close = rest.range(of: "):") {
-      extensionModule = String(rest[rest.index(rest.startIndex, offsetBy: 14)..<close.lowerBound])
+    // The member's extension first; then, for a type declared in an extension of another
+    // module's type (grpc-swift's `HTTP2ClientTransport.Posix`), the type's, which the type's
+    // path resolves without.
+    while rest.hasPrefix("(extension in "), let close = rest.range(of: "):") {
+      extensionModule =
+        extensionModule
+        ?? String(rest[rest.index(rest.startIndex, offsetBy: 14)..<close.lowerBound])
       rest = rest[close.upperBound...]
     }
     let (components, remainder) = Self.path(rest)
