@@ -25,15 +25,16 @@ struct Classifier: Sendable {
   /// I/O, itself or through one of these or an initializer of ``initializersDoingIO``, by key
   /// (and, for a static method, by overload key too).
   private var functionsDoingIO: Set<String> = []
-  /// The parameters of dependencies' initializers whose default reaches a process-wide
-  /// resource, by the type's key and the ``InitializerKey`` (`T… key`): each one's label, and
-  /// where its default is. A dependency's code is never reported, so a call that leaves such an
-  /// argument out (grpc-swift's `HTTP2ClientTransport.Posix(target:transportSecurity:)`, whose
-  /// `eventLoopGroup:` is NIO's process-wide group by default) is where that resource is reached.
-  private var resourceDefaults: [String: [String: String]] = [:]
-  /// The types whose initializers, by the ``InitializerKey``s that reach them, call one of
-  /// another initializer's that leaves out an argument of ``resourceDefaults``: a value created
-  /// through one holds that resource, as a value created by doing I/O has done it.
+  /// The parameters of dependencies' initializers whose default is a process-wide service
+  /// (``isProcessWideService(_:)``), by the type's key and the ``InitializerKey`` (`T… key`):
+  /// each one's label, and where its default is. A dependency's code is never reported, so a
+  /// call that leaves such an argument out (grpc-swift's
+  /// `HTTP2ClientTransport.Posix(target:transportSecurity:)`, whose `eventLoopGroup:` is NIO's
+  /// process-wide group by default) is where the service is reached.
+  private var processWideDefaults: [String: [String: String]] = [:]
+  /// The types whose initializers, by the ``InitializerKey``s that reach them, call
+  /// `self.init(…)` without an argument of ``processWideDefaults``: a value created through one
+  /// holds that service, as a value created by doing I/O has done it.
   private var initializersTakingDefaults: [String: Set<String>] = [:]
   /// The types whose instance code reads a value of the system's (the date, a UUID, a clock)
   /// after creation: not services, but `DefaultClock().now` reads the clock.
@@ -351,7 +352,7 @@ struct Classifier: Sendable {
           guard let owner else { continue }
           if !file.isReported, use.inParameterDefault {
             changed =
-              recordResourceDefault(use, target, owner: owner, file: file.scan.file) || changed
+              recordProcessWideDefault(use, target, owner: owner, file: file.scan.file) || changed
             continue
           }
           let isType = owner.hasPrefix("T")
@@ -424,16 +425,16 @@ struct Classifier: Sendable {
   /// Records `use`, in a dependency's `file`, when it is the default of a parameter of an
   /// initializer of the type `owner` and hands it a process-wide service
   /// (``isProcessWideService(_:)``); whether it was new.
-  private mutating func recordResourceDefault(
+  private mutating func recordProcessWideDefault(
     _ use: RawUse, _ target: Target, owner: String, file: String
   ) -> Bool {
     guard let label = use.defaultOfParameter, owner.hasPrefix("T"),
       let keys = Self.initializerKeys(use, file: file),
-      keys.contains(where: { resourceDefaults[owner + " " + $0]?[label] == nil }),
+      keys.contains(where: { processWideDefaults[owner + " " + $0]?[label] == nil }),
       isProcessWideService(target), decide(target, use).reaches
     else { return false }
     for key in keys {
-      resourceDefaults[owner + " " + key, default: [:]][label] = place(file, use.line)
+      processWideDefaults[owner + " " + key, default: [:]][label] = place(file, use.line)
     }
     return true
   }
@@ -455,12 +456,12 @@ struct Classifier: Sendable {
   }
 
   /// Adds the calls that reach an initializer calling `self.init(…)` without an argument of
-  /// ``resourceDefaults`` to ``reachingInitializers`` and ``initializersTakingDefaults``;
+  /// ``processWideDefaults`` to ``reachingInitializers`` and ``initializersTakingDefaults``;
   /// whether any was added.
   private mutating func spreadLeftOutDefaults() -> Bool {
     var added = false
     for (owner, delegation) in delegations {
-      guard let defaults = resourceDefaults[owner + " " + delegation.to],
+      guard let defaults = processWideDefaults[owner + " " + delegation.to],
         defaults.keys.contains(where: { !delegation.argumentLabels.contains($0) }),
         !delegation.from.isSubset(of: initializersTakingDefaults[owner] ?? [])
       else { continue }
@@ -950,21 +951,28 @@ struct Classifier: Sendable {
   }
 
   /// The creation `use` of `type` through `initializer`, when it leaves out an argument whose
-  /// default, in a dependency's declaration, reaches a process-wide resource
-  /// (``resourceDefaults``).
+  /// default, in a dependency's declaration, is a process-wide service
+  /// (``processWideDefaults``).
   private func leftOutDefaultDecision(
     _ type: DeclaredTypes.DeclaredType, through initializer: String, _ use: RawUse
   ) -> Decision? {
     guard
-      let (label, place) = resourceDefaults["T" + type.id + " " + initializer]?
+      let (label, place) = processWideDefaults["T" + type.id + " " + initializer]?
         .filter({ !use.argumentLabels.contains($0.key) }).min(by: { $0.key < $1.key })
     else { return nil }
-    return Decision(
+    return Self.creationFinding(
+      type,
+      "it leaves out `\(label):`, whose default is process-wide (\(place)): pass `\(label):` "
+        + "yourself")
+  }
+
+  /// A finding for a creation of `type`, which reaches shared state, with what to do instead.
+  private static func creationFinding(_ type: DeclaredTypes.DeclaredType, _ suggestion: String)
+    -> Decision
+  {
+    Decision(
       report: .finding(
-        kind: .creation, type: type.qualifiedName, member: "init",
-        .hardWired(
-          "it leaves out `\(label):`, whose default is process-wide (\(place)): pass "
-            + "`\(label):` yourself")),
+        kind: .creation, type: type.qualifiedName, member: "init", .hardWired(suggestion)),
       reaches: true)
   }
 
@@ -1019,13 +1027,10 @@ struct Classifier: Sendable {
           why: "its instances reach no shared state"),
         reaches: false)
     }
-    return Decision(
-      report: .finding(
-        kind: .creation, type: type.qualifiedName, member: "init",
-        .hardWired(
-          "create it through a static factory on an @OverridableStatics type, or an "
-            + "@Overridable factory (\(type.declaration), \(place(type.file, type.line)))")),
-      reaches: true)
+    return Self.creationFinding(
+      type,
+      "create it through a static factory on an @OverridableStatics type, or an @Overridable "
+        + "factory (\(type.declaration), \(place(type.file, type.line)))")
   }
 
   private func globalDecision(_ global: Global) -> Decision {
