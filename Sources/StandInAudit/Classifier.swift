@@ -236,7 +236,7 @@ struct Classifier: Sendable {
         for (use, target, owner, _) in file.uses {
           // A closure stored for later (`self.address = { … }`) does no I/O where it is made.
           guard let owner, !use.inStoredClosure, doesInputOutput(target, use),
-            !isInjectedDefault(use)
+            !isInjectedDefault(use), !isInLeftOutTwin(use, module: file.scan.module)
           else { continue }
           if let keys = Self.initializerKeys(use, file: file.scan.file) {
             guard !(initializersDoingIO[owner].map(keys.isSubset(of:)) ?? false) else { continue }
@@ -355,6 +355,7 @@ struct Classifier: Sendable {
               recordProcessWideDefault(use, target, owner: owner, file: file.scan.file) || changed
             continue
           }
+          if isInLeftOutTwin(use, module: file.scan.module) { continue }
           let isType = owner.hasPrefix("T")
           let initializerKeys = Self.initializerKeys(use, file: file.scan.file)
           // A static method's code also counts for its own overload, which a use the index
@@ -420,6 +421,16 @@ struct Classifier: Sendable {
         }
       }
     }
+  }
+
+  /// Whether `use` is in the code of a top-level function that this machine's compiler leaves
+  /// out, while `module` declares a function of that name in code it compiles: the calls of the
+  /// compiled code mean that one, so what the left-out one reaches is not theirs
+  /// (swift-snapshot-testing's iOS-only `private func diff(_:_:)` of images, which draws with
+  /// UIKit, beside its `diff(_:_:)` of lines). The use itself is still reported where it is.
+  private func isInLeftOutTwin(_ use: RawUse, module: String) -> Bool {
+    guard use.ownerIsLeftOut, case .global(let name) = use.owner else { return false }
+    return index.functionModule(named: name, module: module) == module
   }
 
   /// Records `use`, in a dependency's `file`, when it is the default of a parameter of an

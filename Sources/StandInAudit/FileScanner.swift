@@ -115,6 +115,9 @@ final class FileScanner: SyntaxVisitor {
 
   /// The declaration whose code the current node is.
   private var owner: Owner { owners.last ?? .topLevel }
+  /// For each owner pushed: whether its declaration is in a clause this machine's compiler
+  /// leaves out.
+  private var ownersLeftOut: [Bool] = []
 
   /// Whether the current node is at member level: directly in a type's, an extension's or the
   /// file's braces, not inside a body.
@@ -126,6 +129,7 @@ final class FileScanner: SyntaxVisitor {
     if atMemberLevel, let owner = owner() {
       owners.append(owner)
       ownerMembers.append(member)
+      ownersLeftOut.append(leftOutClauses.contains(true))
       pushedOwner.append(true)
     } else {
       pushedOwner.append(false)
@@ -136,6 +140,7 @@ final class FileScanner: SyntaxVisitor {
     if pushedOwner.removeLast() {
       owners.removeLast()
       ownerMembers.removeLast()
+      ownersLeftOut.removeLast()
     }
   }
 
@@ -738,6 +743,7 @@ final class FileScanner: SyntaxVisitor {
     use.reference = SourcePosition(line: referenced.line, column: referenced.column)
     use.inConditionalBlock = conditionalDepth > 0
     use.inLeftOutBlock = leftOutClauses.contains(true)
+    use.ownerIsLeftOut = ownersLeftOut.last ?? false
     use.inInjectedDefault = injectedDefaultDepth > 0
     use.inParameterDefault = parameterDefaultDepth > 0
     if use.inParameterDefault { use.defaultOfParameter = parameterLabels.last ?? nil }

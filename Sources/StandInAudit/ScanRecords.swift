@@ -183,6 +183,9 @@ struct RawUse: Sendable, Hashable {
   var inConditionalBlock = false
   /// Whether that block is one this machine's compiler leaves out (``HostCondition``).
   var inLeftOutBlock = false
+  /// Whether the declaration whose code this is (``owner``) is itself in such a block: a use in
+  /// the left-out branch of a function compiled here is not.
+  var ownerIsLeftOut = false
   /// Whether the use is in a value handed to an initializer as an injected dependency: a
   /// parameter's default value, or an argument of `self.init(…)` or `super.init(…)`.
   var inInjectedDefault = false

@@ -64,4 +64,43 @@ import Testing
         "4 System.storage", "5 System.storage", "14 mkdir()", "17 System.pthread_getspecific",
       ])
   }
+
+  @Test func aFunctionLeftOutHereLendsNothingToTheOneOfItsNameThisMachineCompiles() throws {
+    // swift-snapshot-testing's iOS-only `private func diff(_:_:)` of images draws with UIKit;
+    // its `diff(_:_:)` of lines, which `Diffing.lines` calls, is pure.
+    let fixture = try Fixture([
+      "Sources/Snap/Diff.swift": """
+      func diff(_ old: [String], _ new: [String]) -> [String] { old + new }
+      enum Diffing {
+        static let lines = diff(["a"], ["b"])
+      }
+      func linesCount() -> Int { Diffing.lines.count }
+      func report() {
+        #if os(iOS)
+        _ = FileManager.default.currentDirectoryPath
+        #endif
+      }
+      func reportTwice() { report() }
+      """,
+      "Sources/Snap/Image.swift": """
+      #if os(iOS)
+      import Foundation
+      private func diff(_ old: String, _ new: String) -> String {
+        _ = FileManager.default.currentDirectoryPath
+        return old + new
+      }
+      func imageDiff() -> String { diff("a", "b") }
+      #endif
+      """,
+    ])
+    let findings = try fixture.audit().findings.map { "\($0.file):\($0.line) \($0.expression)" }
+    // The left-out code is still read and its own use reported; `diff`'s callers, here or in
+    // the left-out code, reach nothing through the left-out one. A function compiled here still
+    // reaches what its own left-out branch does (Nimble's `recordFailure`).
+    #expect(
+      findings == [
+        "Sources/Snap/Diff.swift:8 FileManager.default", "Sources/Snap/Diff.swift:11 Snap.report",
+        "Sources/Snap/Image.swift:4 FileManager.default",
+      ])
+  }
 }
