@@ -101,6 +101,30 @@ public enum AuditRules {
     "flock", "if_nameindex", "sigaction", "sigstack", "stat", "statvfs",
   ]
 
+  /// The system's resolver functions, with the flag that asks one for numbers only: a function
+  /// that sets it parses the address it is given and looks up no name on the network.
+  static let numericOnlyFlags: [String: String] = [
+    "getaddrinfo": "AI_NUMERICHOST", "getnameinfo": "NI_NUMERICHOST",
+  ]
+
+  /// The standard library's plain value types: a stored `let` of one holds a value, never a
+  /// handle on shared state, whatever its initializer read.
+  static let plainValueTypes: Set<String> = [
+    "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+    "UInt64", "Double", "Float", "String", "Character", "Substring", "Duration",
+  ]
+
+  /// Whether the type written `names` (`Bool`, `Swift.Int`) is one of ``plainValueTypes``.
+  ///
+  /// ```swift
+  /// AuditRules.isPlainValueType(["Bool"])  // true
+  /// AuditRules.isPlainValueType(["FileManager"])  // false
+  /// ```
+  static func isPlainValueType(_ names: [String]?) -> Bool {
+    guard let names, let last = names.last, plainValueTypes.contains(last) else { return false }
+    return names.count == 1 || names == ["Swift", last]
+  }
+
   /// The free functions without parameters whose call, for its effect alone, reaches no
   /// process-wide state: Swift's traps and printing (standard output is not reported), and the
   /// C library's (every Glibc function without parameters is either in the system table or

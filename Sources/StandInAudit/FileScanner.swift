@@ -31,6 +31,9 @@ final class FileScanner: SyntaxVisitor {
   private var ownerMembers: [String?] = []
   /// The names that parameters and local declarations bind, one set per enclosing body.
   private var locals: [Set<String>] = []
+  /// The names that local declarations in `#if` clauses this machine's compiler leaves out bind,
+  /// one set per enclosing body: they hide a global only from code left out too.
+  private var leftOutLocals: [Set<String>] = []
   /// How many `#if` clauses enclose the current node.
   private var conditionalDepth = 0
   /// For each enclosing `#if` clause, innermost last: whether this machine's compiler leaves it
@@ -269,11 +272,23 @@ final class FileScanner: SyntaxVisitor {
   private func enterBody(binding names: [String]) {
     bodyDepth += 1
     locals.append(Set(names))
+    leftOutLocals.append([])
   }
 
   private func leaveBody() {
     bodyDepth -= 1
     locals.removeLast()
+    leftOutLocals.removeLast()
+  }
+
+  /// Records that a local declaration of the innermost body binds `name`.
+  private func bindLocal(_ name: String) {
+    guard !locals.isEmpty else { return }
+    if leftOutClauses.contains(true) {
+      leftOutLocals[leftOutLocals.count - 1].insert(name)
+    } else {
+      locals[locals.count - 1].insert(name)
+    }
   }
 
   private static func names(of parameters: FunctionParameterListSyntax) -> [String] {
@@ -303,7 +318,7 @@ final class FileScanner: SyntaxVisitor {
       recordFunction(name)
     } else if !atMemberLevel, !locals.isEmpty {
       // A local function: its name hides a member or global of the same name.
-      locals[locals.count - 1].insert(name)
+      bindLocal(name)
     }
     enterOwner(memberOwner(name: name, isStatic: isStatic), member: name)
     ownerLines.append(
@@ -503,13 +518,16 @@ final class FileScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-    if !locals.isEmpty { locals[locals.count - 1].insert(node.identifier.identifierName) }
+    bindLocal(node.identifier.identifierName)
     return .skipChildren
   }
 
-  /// Whether `name` is a parameter or a local of an enclosing body.
+  /// Whether `name` is a parameter or a local of an enclosing body. A local declared in a clause
+  /// left out here (`#if os(Windows) let stdout = __acrt_iob_func(1) #endif`) hides nothing
+  /// from the code this machine compiles.
   private func isLocal(_ name: String) -> Bool {
     locals.contains { $0.contains(name) }
+      || (leftOutClauses.contains(true) && leftOutLocals.contains { $0.contains(name) })
   }
 
   // MARK: Members and globals
@@ -1083,6 +1101,25 @@ final class FileScanner: SyntaxVisitor {
     return call.arguments.contains { $0.label?.text == "using" }
   }
 
+  /// Whether `node` names a resolver function (`getaddrinfo`) in a function that asks it for
+  /// numbers only (``AuditRules/numericOnlyFlags``): it parses the address given, and looks up no
+  /// name (NIO's `SocketAddress(ipAddress:port:)`).
+  private static func asksForNumbersOnly(_ node: DeclReferenceExprSyntax, function name: String)
+    -> Bool
+  {
+    guard let flag = AuditRules.numericOnlyFlags[name] else { return false }
+    var scope = Syntax(node)
+    while let parent = scope.parent {
+      scope = parent
+      if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self)
+        || scope.is(AccessorDeclSyntax.self)
+      {
+        break
+      }
+    }
+    return scope.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(flag) }
+  }
+
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     let member = node.declName.baseName.identifierName
     guard let base = node.base else {
@@ -1328,6 +1365,7 @@ final class FileScanner: SyntaxVisitor {
       return .skipChildren
     }
     if Self.drawsFromAGivenGenerator(node, member: name) { return .skipChildren }
+    if Self.asksForNumbersOnly(node, function: name) { return .skipChildren }
     let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap {
       $0.calledExpression.id == node.id ? $0 : nil
     }

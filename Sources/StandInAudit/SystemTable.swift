@@ -32,12 +32,12 @@ public struct SystemTable: Sendable {
   /// The `reaches` value of the box entries.
   static let boxGroup = "box"
 
-  /// What the entries of these groups give is a value (a date, a UUID, a number, a locale), not
-  /// a handle on shared state: an object that reads one while it is created is stamped, not a
-  /// service.
+  /// What the entries of these groups give is a value (a date, a UUID, a number, a locale, the
+  /// process's id), not a handle on shared state: an object that reads one while it is created
+  /// is stamped, not a service.
   static let valueGroups: Set<String> = [
     "the current date", "UUIDs", "random numbers", "the current locale, time zone and calendar",
-    "clocks",
+    "clocks", "the process's identity",
   ]
 
   /// The group of the process's arguments, environment and identity: values fixed for the

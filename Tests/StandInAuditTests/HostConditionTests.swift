@@ -58,10 +58,12 @@ import Testing
     ])
     let findings = try fixture.audit().findings.map { "\($0.line) \($0.expression)" }
     // Code this machine compiles calls libc's `mkdir`, not the Windows adapter, and its own
-    // `umask` where the condition is not known; code left out calls the package's.
+    // `umask` where the condition is not known; code left out calls the package's, and the
+    // adapter's own call of the Microsoft C runtime is reported where it is.
     #expect(
       findings == [
-        "4 System.storage", "5 System.storage", "14 mkdir()", "17 System.pthread_getspecific",
+        "4 System.storage", "5 System.storage", "7 _wmkdir()", "14 mkdir()",
+        "17 System.pthread_getspecific",
       ])
   }
 
@@ -102,5 +104,31 @@ import Testing
         "Sources/Snap/Diff.swift:8 FileManager.default", "Sources/Snap/Diff.swift:11 Snap.report",
         "Sources/Snap/Image.swift:4 FileManager.default",
       ])
+  }
+
+  @Test func aLocalDeclaredInABranchLeftOutHereHidesNothingFromTheCodeCompiledHere() throws {
+    // swift-nio-extras' debug handlers: on Windows a local `stdout` from the C runtime, then
+    // `fflush(stdout)` for both.
+    let fixture = try Fixture([
+      "Sources/Debug/Handler.swift": """
+      import Glibc
+      func flushEvents() {
+        #if os(Windows)
+        let stdout = __acrt_iob_func(1)
+        _ = _wsopen_s(nil, "x", 0, 0, 0)
+        #endif
+        fflush(stdout)
+      }
+      func flushGiven() {
+        let stdout = FileStream()
+        fflush(stdout)
+      }
+      struct FileStream {}
+      """
+    ])
+    let findings = try fixture.audit().findings.map { "\($0.line) \($0.expression)" }
+    // The Windows branch is read with the Microsoft C runtime's names; the compiled `stdout` is
+    // the C library's; a local of the compiled code still hides it.
+    #expect(findings == ["4 __acrt_iob_func()", "5 _wsopen_s()", "7 stdout"])
   }
 }

@@ -648,4 +648,27 @@ import Testing
         "2 ioctl()", "5 Parser.ioctl",
       ])
   }
+
+  @Test func aResolverAskedForNumbersOnlyLooksUpNoName() throws {
+    // NIO's `SocketAddress(ipAddress:port:)` parses a scoped IPv6 address with `getaddrinfo` and
+    // `AI_NUMERICHOST`; a lookup without the flag may ask the network.
+    let fixture = try Fixture([
+      "Sources/Net/Address.swift": """
+      import Glibc
+
+      func parse(_ text: String) {
+        var hints = addrinfo()
+        hints.ai_flags = AI_NUMERICHOST
+        var result: UnsafeMutablePointer<addrinfo>?
+        text.withCString { _ = getaddrinfo($0, nil, &hints, &result) }
+      }
+      func resolve(_ host: String) {
+        var result: UnsafeMutablePointer<addrinfo>?
+        _ = getaddrinfo(host, nil, nil, &result)
+      }
+      """
+    ])
+    let findings = try fixture.audit().findings.map { "\($0.line) \($0.expression)" }
+    #expect(findings == ["11 getaddrinfo()"])
+  }
 }
