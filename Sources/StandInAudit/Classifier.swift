@@ -294,6 +294,11 @@ struct Classifier: Sendable {
       return functionsDoingIO.contains(overload.map { Self.overloadKey(key, $0) } ?? key)
     case .globalFunction(let module, let name):
       return functionsDoingIO.contains(Self.globalKey(module, name))
+    case .global(let global):
+      // A global's initializer runs once; but a call of a global holding a function that does
+      // I/O does it (swift-nio-ssl's `private let sysFopen = fopen`).
+      guard case .name(_, called: true) = use.shape else { return false }
+      return functionsDoingIO.contains(Self.globalKey(global.module, global.record.name))
     default:
       return false
     }
@@ -500,16 +505,27 @@ struct Classifier: Sendable {
   /// code does no more (`WebSocketMaskingKey.random()`), or through a new object that does no
   /// more. In an object's own code such a read does not make the class a service: a request
   /// stamped with an id and a time, or a recorder that stamps what it records, still only holds
-  /// memory; the read is reported where it is. Sleeping is no value read.
+  /// memory; the read is reported where it is. Sleeping is no value read. A stored `let`, static
+  /// or global, of a plain value type (``AuditRules/isPlainValueType(_:)``) is a value read once
+  /// and kept, whatever its initializer read (NIO's `static let strictModeEnabled: Bool`, from
+  /// the environment).
   private func readsOnlyValues(_ target: Target) -> Bool {
     switch target {
     case .system(let entry), .hiddenDefault(let entry, _, _):
       return SystemTable.valueGroups.contains(entry.reaches)
     case .staticMember(_, let declaringID, let name, _):
-      guard let members = index.types[declaringID]?.members[name],
-        members.allSatisfy({ $0.record.shape != .storedProperty })
-      else { return false }
+      guard let type = index.types[declaringID], let members = type.members[name] else {
+        return false
+      }
+      if members.allSatisfy({ $0.record.shape == .storedProperty }) {
+        return members.allSatisfy {
+          $0.record.isLet && AuditRules.isPlainValueType($0.record.annotatedType)
+        }
+      }
+      guard members.allSatisfy({ $0.record.shape != .storedProperty }) else { return false }
       return readsOnlyValues(key: Self.memberKey(declaringID, name))
+    case .global(let global):
+      return global.record.isLet && AuditRules.isPlainValueType(global.record.annotatedType)
     case .globalFunction(let module, let name):
       return readsOnlyValues(key: Self.globalKey(module, name))
     case .creation(let typeID, _, _, _, _):
@@ -599,10 +615,24 @@ struct Classifier: Sendable {
     -> Bool
   {
     let key = "T" + type.id
-    guard !type.isReferenceType, !servicesWhateverTheInitializer.contains(key),
-      case .creation(_, let initializer) = value
-    else { return isService(type) }
+    guard case .creation(_, let initializer) = value else { return isService(type) }
+    guard !type.isReferenceType, !servicesWhateverTheInitializer.contains(key) else {
+      return isService(type, through: initializer)
+    }
     return reachingInitializers[key]?.contains(initializer) ?? false
+  }
+
+  /// Whether a new `type` created through `initializer` reaches shared state, when `type` is a
+  /// class or an actor: an object keeps what another initializer started (a task, an
+  /// observer), but not the I/O another initializer did once while it created its object
+  /// (``initializersDoingIO``): `NIOSSLCertificate(bytes:format:)` has read no file, though
+  /// `NIOSSLCertificate(file:format:)` reads one.
+  private func isService(_ type: DeclaredTypes.DeclaredType, through initializer: String) -> Bool {
+    let key = "T" + type.id
+    guard type.isReferenceType, !servicesWhateverTheInitializer.contains(key),
+      let reaching = reachingInitializers[key], !reaching.contains(initializer)
+    else { return isService(type) }
+    return !reaching.isSubset(of: initializersDoingIO[key] ?? [])
   }
 
   // MARK: Targets
@@ -992,7 +1022,7 @@ struct Classifier: Sendable {
     inStoredInitializer: Bool, resultUsed: Bool, storedInBody: Bool, usedMember: String? = nil,
     inInstanceCode: Bool = false
   ) -> Decision {
-    let service = isService(type)
+    let service = isService(type, through: initializer)
     let readsValues = service || valueReaders.contains("T" + type.id)
     // A value's creation is no finding; its code reaches shared state where a member of the
     // new value is used at once (`DefaultClock().now`), or, in the type's own static code,

@@ -388,4 +388,95 @@ import Testing
         "Sources/Plugin/Options.swift:18:11 creation Options(…) hard-wired",
       ])
   }
+
+  @Test func anObjectCreatedThroughAnInitializerThatDoesNoIOHasNotDoneAnothersIO() throws {
+    // swift-nio-ssl's `NIOSSLCertificate(bytes:format:)` parses memory; its `init(file:format:)`
+    // reads the file, through `private let sysFopen = fopen`. An object whose other initializer
+    // starts something (an observer) keeps it whichever initializer made it.
+    let fixture = try Fixture([
+      "Sources/TLS/Certificate.swift": """
+      import Foundation
+      import Glibc
+
+      private let sysFopen = fopen
+      final class Certificate {
+        let bytes: [UInt8]
+        init(bytes: [UInt8]) { self.bytes = bytes }
+        init(file: String) {
+          _ = sysFopen(file, "r")
+          bytes = []
+        }
+      }
+      final class Watcher {
+        var count = 0
+        init(count: Int) { self.count = count }
+        init(observing name: String) {
+          NotificationCenter.default.addObserver(
+            forName: .init(name), object: nil, queue: nil) { _ in }
+        }
+      }
+      func load() {
+        _ = Certificate(bytes: [1])
+        _ = Certificate(file: "cert.pem")
+        _ = Watcher(count: 1)
+      }
+      """
+    ])
+    let result = try fixture.audit()
+    #expect(
+      result.findings.filter { $0.kind == .creation }.map(Fixture.summary) == [
+        "Sources/TLS/Certificate.swift:23:7 creation Certificate(…) hard-wired",
+        "Sources/TLS/Certificate.swift:24:7 creation Watcher(…) hard-wired",
+      ])
+  }
+
+  @Test func aPlainValueAStaticLetReadOnceIsAValueReadNotAService() throws {
+    // NIO's `EmbeddedEventLoop` reads `static let strictModeEnabled: Bool`, computed once from
+    // the environment: the read is reported where it is, and the loop is no service for it. A
+    // static let of a service is still one.
+    let fixture = try Fixture([
+      "Sources/Loop/Loop.swift": """
+      import Foundation
+
+      final class Loop {
+        static let strictMode: Bool = getenv("STRICT") != nil
+        static let files = FileManager.default
+        var tasks = 0
+        func check() { if Self.strictMode { tasks = 0 } }
+      }
+      final class Store {
+        var items = 0
+        func save() { _ = Self.files.currentDirectoryPath }
+        static let files = FileManager.default
+      }
+      func run() {
+        _ = Loop()
+        _ = Store()
+      }
+      """
+    ])
+    let findings = try fixture.audit().findings.map { "\($0.line) \($0.expression)" }
+    #expect(
+      findings == [
+        "4 getenv()", "5 FileManager.default", "7 Loop.strictMode", "11 Store.files",
+        "12 FileManager.default", "16 Store(…)",
+      ])
+  }
+
+  @Test func anObjectThatReadsTheProcesssIDIsStampedNotAService() throws {
+    // swift-nio-extras' quiescing demo writes `kill -INT \(getpid())` into each response.
+    let fixture = try Fixture([
+      "Sources/Demo/Handler.swift": """
+      import Glibc
+
+      final class Handler {
+        var replies: [String] = []
+        func reply() { replies.append("kill -INT \\(getpid())") }
+      }
+      func serve() { Handler().reply() }
+      """
+    ])
+    let findings = try fixture.audit().findings.map { "\($0.line) \($0.expression)" }
+    #expect(findings == ["5 getpid()"])
+  }
 }
