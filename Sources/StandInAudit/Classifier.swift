@@ -610,15 +610,17 @@ struct Classifier: Sendable {
 
   /// Whether `type`'s instance is a service when created as `value` says: a value created
   /// through an initializer whose code reaches nothing holds nothing its other initializers
-  /// reach; an object keeps what any of them started (a task, an observer).
+  /// reach, nor what its methods reach, unless it holds nothing at all (`StdoutOutputStream()`
+  /// is what its methods do; grpc-swift-nio-transport's `TrustRootsSource.systemDefault` holds
+  /// no file that a method reads); an object keeps what any of them started (a task, an
+  /// observer).
   private func isService(_ type: DeclaredTypes.DeclaredType, createdThrough value: InitialValue)
     -> Bool
   {
     let key = "T" + type.id
     guard case .creation(_, let initializer) = value else { return isService(type) }
-    guard !type.isReferenceType, !servicesWhateverTheInitializer.contains(key) else {
-      return isService(type, through: initializer)
-    }
+    if type.isReferenceType { return isService(type, through: initializer) }
+    if type.isStatelessValue, servicesWhateverTheInitializer.contains(key) { return true }
     return reachingInitializers[key]?.contains(initializer) ?? false
   }
 

@@ -417,4 +417,39 @@ import Testing
         "Scheduler.swift:8:21 shared accessor MainScheduler.shared hard-wired",
       ])
   }
+
+  @Test func aStaticLetOfAValueHoldsNoServiceItsMethodsReachUnlessTheValueHoldsNothing() throws {
+    // grpc-swift-nio-transport's `TLSConfig.TrustRootsSource.systemDefault`: a value whose
+    // Apple-only method reads the certificate files it names. A value that holds nothing is what
+    // its methods do (`StdoutOutputStream()`), so a static let of one is a shared accessor.
+    let fixture = try Fixture([
+      "Sources/TLS/Roots.swift": """
+      import Foundation
+
+      struct TrustRoots {
+        enum Source { case system, file(String) }
+        let source: Source
+        static let system = TrustRoots(source: .system)
+        func load() -> String? {
+          guard case .file(let path) = source else { return nil }
+          return try? String(contentsOfFile: path, encoding: .utf8)
+        }
+      }
+      struct ConsoleStream {
+        static let shared = ConsoleStream()
+        func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+      }
+      enum Settings {
+        static func defaults() -> (TrustRoots, ConsoleStream) { (TrustRoots.system, ConsoleStream.shared) }
+      }
+      func configure() { _ = Settings.defaults() }
+      """
+    ])
+    let findings = try fixture.audit().findings.map { "\($0.line) \($0.expression)" }
+    #expect(
+      findings == [
+        "9 String(contentsOfFile:)", "14 FileHandle.standardOutput", "17 ConsoleStream.shared",
+        "19 Settings.defaults",
+      ])
+  }
 }
