@@ -40,7 +40,7 @@ public struct SystemTable: Sendable {
     "clocks", "the process's identity",
   ]
 
-  /// The group of the process's arguments, environment and identity: values fixed for the
+  /// The group of the process's arguments, environment and user: values fixed for the
   /// process, or read once where they are used.
   static let processInfoGroup = "process info and environment"
 

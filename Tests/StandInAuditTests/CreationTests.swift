@@ -430,19 +430,24 @@ import Testing
       ])
   }
 
-  @Test func aPlainValueAStaticLetReadOnceIsAValueReadNotAService() throws {
+  @Test func aStoredLetOfAPlainValueReadOnceIsAValueReadNotAService() throws {
     // NIO's `EmbeddedEventLoop` reads `static let strictModeEnabled: Bool`, computed once from
-    // the environment: the read is reported where it is, and the loop is no service for it. A
-    // static let of a service is still one.
+    // the environment: the read is reported where it is, and the loop is no service for it (nor
+    // an object for a global `let` of one). A static let of a service is still one.
     let fixture = try Fixture([
       "Sources/Loop/Loop.swift": """
       import Foundation
 
+      let verbose: Bool = getenv("VERBOSE") != nil
       final class Loop {
         static let strictMode: Bool = getenv("STRICT") != nil
         static let files = FileManager.default
         var tasks = 0
         func check() { if Self.strictMode { tasks = 0 } }
+      }
+      final class Printer {
+        var lines = 0
+        func print() { if verbose { lines += 1 } }
       }
       final class Store {
         var items = 0
@@ -451,6 +456,7 @@ import Testing
       }
       func run() {
         _ = Loop()
+        _ = Printer()
         _ = Store()
       }
       """
@@ -458,8 +464,8 @@ import Testing
     let findings = try fixture.audit().findings.map { "\($0.line) \($0.expression)" }
     #expect(
       findings == [
-        "4 getenv()", "5 FileManager.default", "7 Loop.strictMode", "11 Store.files",
-        "12 FileManager.default", "16 Store(…)",
+        "3 getenv()", "5 getenv()", "6 FileManager.default", "8 Loop.strictMode", "12 Loop.verbose",
+        "16 Store.files", "17 FileManager.default", "22 Store(…)",
       ])
   }
 
