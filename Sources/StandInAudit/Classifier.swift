@@ -16,10 +16,11 @@ struct Classifier: Sendable {
   /// the type-accurate mode, their declarations' keys): a value created through another
   /// (`Kind(rawValue: "class")`) holds nothing they reached.
   private var reachingInitializers: [String: Set<String>] = [:]
-  /// The value types whose initializers' own code does I/O (reads a file, opens a connection,
-  /// writes to a standard stream), itself or through a function of ``functionsDoingIO``, by the
+  /// The types whose initializers' own code does I/O (reads a file, opens a connection, writes
+  /// to a standard stream), itself or through a function of ``functionsDoingIO``, by the
   /// ``InitializerKey``s that reach them: a value created through one is created by doing I/O
-  /// (`MustacheTemplate(filename:)`).
+  /// (`MustacheTemplate(filename:)`), and an object created through another has not done it
+  /// (``isService(_:through:)``).
   private var initializersDoingIO: [String: Set<String>] = [:]
   /// The static methods, computed statics and top-level functions whose code does the system's
   /// I/O, itself or through one of these or an initializer of ``initializersDoingIO``, by key
