@@ -727,8 +727,11 @@ struct Classifier: Sendable {
       !type.kind.declaresNoInstances
     {
       guard type.kind != .enum else { return nil }
+      // A dependency's nested type by its whole path (`Curve25519.Signing.PrivateKey()`), any
+      // other by its name.
       if dependencyModules.contains(type.module),
-        let entry = table.creation(type: type.simpleName, firstLabel: firstLabel)
+        let entry = table.creation(type: type.qualifiedName, firstLabel: firstLabel)
+          ?? table.creation(type: type.simpleName, firstLabel: firstLabel)
       {
         return entry.isBox ? nil : .system(entry)
       }
@@ -737,8 +740,11 @@ struct Classifier: Sendable {
         inStoredInitializer: isStoredInitializer(use.owner, module: module),
         resultUsed: resultUsed)
     }
-    guard let typeName = SystemTable.systemTypeName(use.base),
-      let entry = table.creation(type: typeName, firstLabel: firstLabel), !entry.isBox
+    guard
+      let entry = SystemTable.systemTypeName(use.base).flatMap({
+        table.creation(type: $0, firstLabel: firstLabel)
+      }) ?? table.creation(type: use.base.joined(separator: "."), firstLabel: firstLabel),
+      !entry.isBox
     else {
       // A statement `Name()` whose result nothing uses is a call of a capitalized C function.
       if use.base.count == 1, use.isStatementCall, AuditRules.isEffectOnlyCall(use.base[0]) {
@@ -762,19 +768,6 @@ struct Classifier: Sendable {
       // A script's variable holds what its top-level code creates: the creation is the finding.
       return index.global(named: name, module: module).map { !$0.record.isScriptVariable } ?? false
     case .instance, .initializer, .topLevel:
-      return false
-    }
-  }
-
-  /// Whether code of `owner` is an executable's top-level code, which uses the variables its
-  /// `main.swift` declares as its locals: a statement, or a script variable's initial value.
-  private func isScriptCode(_ owner: Owner, module: String) -> Bool {
-    switch owner {
-    case .topLevel:
-      return true
-    case .global(let name):
-      return index.global(named: name, module: module)?.record.isScriptVariable ?? false
-    case .instance, .initializer, .staticMember:
       return false
     }
   }
@@ -916,9 +909,6 @@ struct Classifier: Sendable {
         resultUsed: resultUsed, storedInBody: use.isStoredValue, usedMember: use.usedMember,
         inInstanceCode: { if case .instance = use.owner { true } else { false } }())
     case .global(let global):
-      if global.record.isScriptVariable, isScriptCode(use.owner, module: global.module) {
-        return .none
-      }
       return globalDecision(global)
     case .globalFunction(let module, let name):
       guard effectful.contains(Self.globalKey(module, name)) else { return .none }
@@ -1081,13 +1071,18 @@ struct Classifier: Sendable {
     let record = global.record
     let place = place(record.file, record.line)
     let type = global.module.isEmpty ? "(global)" : global.module
+    // A `main.swift`'s top-level variable is a global of its module, read by its top-level code
+    // and by every file of the module alike: the script can keep it to itself instead.
+    let instead =
+      record.isScriptVariable
+      ? "declare it in a function or a `do { … }` block if only the top-level code uses it, "
+        + "or make it an @Overridable static var of a type"
+      : "make it an @Overridable static var of a type"
     if !record.isLet {
       return Decision(
         report: .finding(
           kind: .globalVariable, type: type, member: record.name,
-          .hardWired(
-            "a global `var` is process-wide mutable state: make it an @Overridable static var "
-              + "of a type (\(place))")),
+          .hardWired("a global `var` is process-wide mutable state: \(instead) (\(place))")),
         reaches: true)
     }
     // An object whose class holds mutable state is shared state when something writes
@@ -1111,9 +1106,7 @@ struct Classifier: Sendable {
       return Decision(
         report: .finding(
           kind: .globalVariable, type: type, member: record.name,
-          .hardWired(
-            "`\(record.declaration)` holds process-wide state: make it an @Overridable static "
-              + "var of a type (\(place))")),
+          .hardWired("`\(record.declaration)` holds process-wide state: \(instead) (\(place))")),
         reaches: true)
     }
     return .none

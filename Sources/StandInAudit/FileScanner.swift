@@ -166,6 +166,8 @@ final class FileScanner: SyntaxVisitor {
     inheritance: InheritanceClauseSyntax?, isGeneric: Bool = false
   ) {
     let path = (contexts.last?.path ?? []) + [name.identifierName]
+    // A type declared in a body is the body's own, as a local `let` is.
+    if !atMemberLevel { bindLocal(name.identifierName) }
     let record = recordDeclaration(
       TypeDeclarationRecord(
         kind: kind, path: path, file: file, line: location(of: name).line,
@@ -736,7 +738,9 @@ final class FileScanner: SyntaxVisitor {
     {
       return context.path
     }
-    guard var names = SyntaxNames.components(of: expression), let first = names.first else {
+    guard var names = SyntaxNames.components(of: expression), let first = names.first,
+      !isLocal(first)
+    else {
       return nil
     }
     if first == "Self" {
@@ -1356,9 +1360,8 @@ final class FileScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    guard case .identifier = node.baseName.tokenKind, node.argumentNames == nil else {
-      return .skipChildren
-    }
+    // A function named with its labels (`initializer(_:_:)`) is the function too.
+    guard case .identifier = node.baseName.tokenKind else { return .skipChildren }
     let name = node.baseName.identifierName
     guard let first = name.first, !first.isUppercase, !isLocal(name) else { return .skipChildren }
     if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {

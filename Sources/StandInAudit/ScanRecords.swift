@@ -103,7 +103,7 @@ struct GlobalRecord: Sendable, Hashable {
   var line: Int
   var declaration: String
   /// Whether an executable's `main.swift` declares it in its top-level code: a global of the
-  /// module, which the script's own top-level code uses as its local.
+  /// module, which its top-level code sets, in order, before any use.
   var isScriptVariable = false
 }
 

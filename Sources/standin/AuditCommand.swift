@@ -54,8 +54,8 @@ struct Audit: ParsableCommand {
       than .now, typed defaults and statics only one extension declares, inferred types, \
       members that macros generate, a static var reached through an instance's property, \
       calls through a protocol or a closure. In both: \
-      print() is not reported (standard output), nor top-level names of main.swift (the \
-      program's locals); a type of the audited module wins over a same-named type of another \
+      print() is not reported (standard output); the top-level variables of main.swift are \
+      globals of the module, reported where read, also by its top-level code; a type of the audited module wins over a same-named type of another \
       module; test files never resolve production names. The index is read with the \
       toolchain's libIndexStore, found next to swift on PATH (STANDIN_LIBINDEXSTORE names \
       another).

@@ -160,12 +160,14 @@ import Testing
         "Sources/App/State.swift:8:21 global variable App.currentUser hard-wired",
         "Sources/App/main.swift:1:17 system CommandLine.arguments hard-wired",
         "Sources/App/main.swift:2:7 static member App.greet hard-wired",
+        "Sources/App/main.swift:2:16 global variable App.arguments hard-wired",
       ])
   }
 
-  @Test func aScriptsVariablesAreItsLocalsInItsTopLevelCodeAndGlobalsInItsFunctions() throws {
-    // An executable's `main.swift` declares globals of its module: its top-level code uses them
-    // as locals, its functions (and the module's other files) reach them as globals.
+  @Test func aScriptsVariablesAreGlobalsOfItsModuleInItsTopLevelCodeToo() throws {
+    // An executable's `main.swift` declares globals of its module: its top-level code, its
+    // functions and the module's other files all reach the same variables. Only a local of a
+    // block of the top-level code (`started`) is a local.
     let fixture = try Fixture([
       "Sources/Tool/main.swift": """
       import Foundation
@@ -194,8 +196,17 @@ import Testing
         "Sources/Tool/Measure.swift:2:17 global variable Tool.limits hard-wired",
         "Sources/Tool/main.swift:4:14 system CommandLine.arguments hard-wired",
         "Sources/Tool/main.swift:7:17 system Date() hard-wired",
+        "Sources/Tool/main.swift:8:3 global variable Tool.banner hard-wired",
+        "Sources/Tool/main.swift:10:25 global variable Tool.limits hard-wired",
+        "Sources/Tool/main.swift:10:43 global variable Tool.limits hard-wired",
         "Sources/Tool/main.swift:10:67 static member Tool.measure hard-wired",
       ])
+    // The finding says how the script keeps a variable to itself.
+    let limits = try fixture.audit().findings.first { $0.member == "limits" }
+    #expect(
+      limits?.suggestion == "`let limits` holds process-wide state: declare it in a function or "
+        + "a `do { … }` block if only the top-level code uses it, or make it an @Overridable "
+        + "static var of a type (Sources/Tool/main.swift:4)")
   }
 
   @Test func aMemberOfTheEnclosingTypeHidesAGlobalOfTheSameName() throws {

@@ -333,4 +333,33 @@ import Testing
       summaries.contains("Sources/Bench/Timer.swift:15:17 static member Timing.wall hard-wired"))
     #expect(!summaries.contains { $0.contains(":16:") })
   }
+
+  @Test func aFunctionNamedWithItsLabelsIsTheFunction() throws {
+    // swift-nio-ssh's server hands `sshChildChannelInitializer(_:_:)` to each connection's
+    // handler; the function spawns processes.
+    let fixture = try Fixture([
+      "Sources/Server/Setup.swift": """
+      import Foundation
+
+      func childInitializer(_ name: String, _ port: Int) -> Bool {
+        let shell = Process()
+        shell.arguments = [name]
+        return (try? shell.run()) != nil
+      }
+      func describe(_ name: String, _ port: Int) -> Bool { name.isEmpty }
+      struct Handler {
+        var initializer: (String, Int) -> Bool
+      }
+      let handlers = [
+        Handler(initializer: childInitializer(_:_:)),
+        Handler(initializer: describe(_:_:)),
+      ]
+      """
+    ])
+    let summaries = try fixture.findingSummaries()
+    #expect(
+      summaries.contains(
+        "Sources/Server/Setup.swift:13:24 static member Server.childInitializer hard-wired"))
+    #expect(!summaries.contains { $0.contains("describe") })
+  }
 }

@@ -629,6 +629,38 @@ import Testing
       ])
   }
 
+  @Test func aTypeDeclaredInABodyIsTheBodysOwnAndNoCFunction() throws {
+    // swift-parsing's benchmarks declare their parsers inside each suite's closure and list them
+    // as statements of a result builder (`"#".utf8` then `HexByte()`); a statement `Name()`
+    // there creates the local type, and one of a name no body declares still calls C.
+    let fixture = try Fixture([
+      "Suites.swift": """
+      final class Suite {
+        init(_ build: (Suite) -> Void) { build(self) }
+      }
+      let colors = Suite { suite in
+        struct HexByte {
+          func parse() -> UInt8 { 0 }
+        }
+        struct HexColor {
+          var body: [Any] {
+            build {
+              "#".utf8
+              HexByte()
+            }
+          }
+        }
+        _ = HexColor().body
+      }
+      func reset() {
+        HexByte()
+      }
+      func build(_ parts: () -> Void) -> [Any] { [] }
+      """
+    ])
+    #expect(try fixture.findingSummaries() == ["Suites.swift:19:3 system HexByte() hard-wired"])
+  }
+
   @Test func aFunctionCallingItsOwnNameWrapsTheSystemsFunction() throws {
     // swift-argument-parser declares `ioctl` for Glibc, whose own takes other integer types; its
     // `#if os(OpenBSD)` code calls the C library's.
@@ -647,6 +679,36 @@ import Testing
       try fixture.audit().findings.map { "\($0.line) \($0.expression)" } == [
         "2 ioctl()", "5 Parser.ioctl",
       ])
+  }
+
+  @Test func aNewKeyOfSwiftCryptoIsDrawnFromTheSystemsRandomSource() throws {
+    // swift-nio-ssh generates its host key with `Curve25519.Signing.PrivateKey()`; a key parsed
+    // from bytes is a value.
+    let fixture = try Fixture([
+      "Keys.swift": """
+      import Crypto
+
+      func hostKey() -> Curve25519.Signing.PrivateKey {
+        Curve25519.Signing.PrivateKey()
+      }
+      func ephemeral() -> P256.KeyAgreement.PrivateKey {
+        P256.KeyAgreement.PrivateKey(compactRepresentable: true)
+      }
+      func sessionKey() -> SymmetricKey { SymmetricKey(size: .bits256) }
+      func stored(_ bytes: [UInt8]) throws -> Curve25519.Signing.PrivateKey {
+        _ = SymmetricKey(data: bytes)
+        return try Curve25519.Signing.PrivateKey(rawRepresentation: bytes)
+      }
+      """
+    ])
+    let findings = try fixture.audit().findings
+    #expect(
+      findings.map(Fixture.summary) == [
+        "Keys.swift:4:3 system Curve25519.Signing.PrivateKey() hard-wired",
+        "Keys.swift:7:3 system P256.KeyAgreement.PrivateKey(compactRepresentable:) hard-wired",
+        "Keys.swift:9:37 system SymmetricKey(size:) hard-wired",
+      ])
+    #expect(findings.allSatisfy { $0.reaches == "random numbers" })
   }
 
   @Test func aResolverAskedForNumbersOnlyLooksUpNoName() throws {

@@ -205,7 +205,7 @@ import Testing
     #expect(none.mode.detail == "no index store; `swift build` writes one")
   }
 
-  @Test func aScriptsVariablesAreGlobalsOnlyToItsFunctions() throws {
+  @Test func aScriptsVariablesAreGlobalsOfItsModuleInItsTopLevelCodeToo() throws {
     let fixture = try IndexedFixture(
       [
         "Sources/Tool/main.swift": """
@@ -233,6 +233,9 @@ import Testing
         "Measure.swift:2:17 global variable Tool.limits index",
         "main.swift:4:14 system CommandLine.arguments index",
         "main.swift:6:17 system Date() index",
+        "main.swift:7:3 global variable Tool.banner index",
+        "main.swift:9:30 global variable Tool.limits index",
+        "main.swift:9:48 global variable Tool.limits index",
         "main.swift:9:72 static member Tool.measure index",
       ])
   }
@@ -414,5 +417,36 @@ import Testing
       ])
     let leftOut = try #require(exact.findings.first { $0.line == 14 })
     #expect(leftOut.suggestion.hasPrefix("it leaves out `group:`, whose default is process-wide ("))
+  }
+
+  @Test func aNestedTypeTheTableNamesByItsWholePathIsTheTablesWhateverItsSourcesDo() throws {
+    // swift-crypto's key generation calls into BoringSSL, whose randomness no rule sees: the
+    // table names its new keys by their whole path, written or inferred (`.init()`).
+    let fixture = try IndexedFixture(
+      [
+        "Sources/Keys/Curve25519.swift": """
+        public enum Curve25519 {
+          public enum Signing {
+            public struct PrivateKey {
+              public init() {}
+              public init(rawRepresentation: [UInt8]) {}
+            }
+          }
+        }
+        """,
+        "Sources/App/Host.swift": """
+        import Keys
+
+        struct Host {
+          var key: Curve25519.Signing.PrivateKey
+        }
+        func generated() -> Host { Host(key: .init()) }
+        func stored(_ bytes: [UInt8]) -> Host { Host(key: .init(rawRepresentation: bytes)) }
+        """,
+      ],
+      modules: [(name: "Keys", folder: "Sources/Keys"), (name: "App", folder: "Sources/App")])
+    let result = try fixture.audit("Sources/App")
+    #expect(
+      Self.summaries(result) == ["Host.swift:6:38 system Curve25519.Signing.PrivateKey() index"])
   }
 }

@@ -115,6 +115,15 @@ extension Classifier {
       firstLabel = label
       resultUsed = used
     }
+    // A nested type the table names by its whole path (`Curve25519.Signing.PrivateKey()`),
+    // whose sources the store may hold: what the table says of it wins over its code's rules.
+    if name.typePath.count > 1,
+      let entry = table.creation(
+        type: name.typePath.joined(separator: "."), firstLabel: firstLabel),
+      !entry.isBox
+    {
+      return .system(entry)
+    }
     if hasSources(name.module),
       let type = index.resolve(name.typePath, from: [], module: name.module),
       type.kind != .extension
