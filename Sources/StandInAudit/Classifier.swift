@@ -146,6 +146,9 @@ struct Classifier: Sendable {
   /// The modules whose files are only classified, never reported: a type of theirs that the
   /// system table describes (a lock, `NIOThreadPool.singleton`) is the table's.
   private var dependencyModules: Set<String> = []
+  /// The modules of the audited files: a type of theirs hides the system table's entry of its
+  /// name.
+  private(set) var auditedModules: Set<String> = []
   /// Where each static method and initializer the index defines is declared, by its USR.
   private(set) var declarationSites: [String: MemberSite] = [:]
   /// Every `self.init(…)` an initializer calls, with its type's key.
@@ -166,7 +169,8 @@ struct Classifier: Sendable {
   ) {
     self.index = index
     self.table = table
-    dependencyModules = Set(dependencies.map(\.module)).subtracting(scans.map(\.module))
+    auditedModules = Set(scans.map(\.module))
+    dependencyModules = Set(dependencies.map(\.module)).subtracting(auditedModules)
     judgesMembersApart = !resolution.isEmpty
     for scan in scans + dependencies {
       for (usr, line) in resolution[scan.absolutePath]?.declarationLines ?? [:] {

@@ -421,7 +421,8 @@ import Testing
 
   @Test func aNestedTypeTheTableNamesByItsWholePathIsTheTablesWhateverItsSourcesDo() throws {
     // swift-crypto's key generation calls into BoringSSL, whose randomness no rule sees: the
-    // table names its new keys by their whole path, written or inferred (`.init()`).
+    // table names its new keys by their whole path, written or inferred (`.init()`). The audited
+    // module's own type of that path hides the entry.
     let fixture = try IndexedFixture(
       [
         "Sources/Keys/Curve25519.swift": """
@@ -442,6 +443,14 @@ import Testing
         }
         func generated() -> Host { Host(key: .init()) }
         func stored(_ bytes: [UInt8]) -> Host { Host(key: .init(rawRepresentation: bytes)) }
+        """,
+        "Sources/App/Own.swift": """
+        enum P256 {
+          enum Signing {
+            struct PrivateKey {}
+          }
+        }
+        func own() -> P256.Signing.PrivateKey { P256.Signing.PrivateKey() }
         """,
       ],
       modules: [(name: "Keys", folder: "Sources/Keys"), (name: "App", folder: "Sources/App")])

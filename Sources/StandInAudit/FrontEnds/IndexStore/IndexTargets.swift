@@ -116,8 +116,9 @@ extension Classifier {
       resultUsed = used
     }
     // A nested type the table names by its whole path (`Curve25519.Signing.PrivateKey()`),
-    // whose sources the store may hold: what the table says of it wins over its code's rules.
-    if name.typePath.count > 1,
+    // whose sources the store may hold: what the table says of a dependency's wins over its
+    // code's rules.
+    if name.typePath.count > 1, !auditedModules.contains(name.module),
       let entry = table.creation(
         type: name.typePath.joined(separator: "."), firstLabel: firstLabel),
       !entry.isBox
