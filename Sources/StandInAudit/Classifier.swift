@@ -744,12 +744,10 @@ struct Classifier: Sendable {
         inStoredInitializer: isStoredInitializer(use.owner, module: module),
         resultUsed: resultUsed)
     }
-    guard
-      let entry = SystemTable.systemTypeName(use.base).flatMap({
-        table.creation(type: $0, firstLabel: firstLabel)
-      }) ?? table.creation(type: use.base.joined(separator: "."), firstLabel: firstLabel),
-      !entry.isBox
-    else {
+    // A system type, or a dependency's nested type by its whole path (`Curve25519.Signing.
+    // PrivateKey()`) when the dependency's sources were not read.
+    let typeName = SystemTable.systemTypeName(use.base) ?? use.base.joined(separator: ".")
+    guard let entry = table.creation(type: typeName, firstLabel: firstLabel), !entry.isBox else {
       // A statement `Name()` whose result nothing uses is a call of a capitalized C function.
       if use.base.count == 1, use.isStatementCall, AuditRules.isEffectOnlyCall(use.base[0]) {
         return .system(table.effectOnlyCall(use.base[0]))
