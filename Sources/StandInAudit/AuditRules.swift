@@ -190,8 +190,15 @@ public enum AuditRules {
     "removeObserver": nil,
   ]
 
-  /// Whether `name` looks like a type: it starts with an uppercase letter.
+  /// Whether a declaration, as written up to its name (`public static let shared`), is part of
+  /// its module's public API.
+  static func isPublicDeclaration(_ declaration: String) -> Bool {
+    declaration.split(separator: " ").contains { $0 == "public" || $0 == "open" }
+  }
+
+  /// Whether `name` looks like a type: it starts with an uppercase letter, after the
+  /// underscores of a type kept out of the documented API (`_YamlFileDiagnosticsCollector`).
   static func isTypeLike(_ name: String) -> Bool {
-    name.first?.isUppercase ?? false
+    name.first { $0 != "_" }?.isUppercase ?? false
   }
 }

@@ -463,16 +463,36 @@ struct Classifier: Sendable {
   /// Whether `target`, as a default, hands the callee a process-wide service (NIO's group of
   /// threads, the file manager, a shared session, or a static whose code reaches one), not a
   /// value read once and kept (the date, the process's arguments, a global's current value) nor
-  /// a new object of its own.
+  /// a new object of its own, nor a plain value however it was chosen
+  /// (``isPlainValueProperty(of:named:)``).
   private func isProcessWideService(_ target: Target) -> Bool {
     switch target {
     case .system(let entry):
       return !SystemTable.valueGroups.contains(entry.reaches)
         && entry.reaches != SystemTable.processInfoGroup
-    case .staticMember, .externalAccessor, .undeclaredAccessor:
+    case .staticMember(_, let declaringID, let name, _):
+      return !readsOnlyValues(target) && !isPlainValueProperty(of: declaringID, named: name)
+    case .externalAccessor, .undeclaredAccessor:
       return !readsOnlyValues(target)
     default:
       return false
+    }
+  }
+
+  /// Whether the static member `name` of the type `typeID` is a property of a plain value type:
+  /// a number, a string, a flag, or an enum of the audited code whose instances reach nothing.
+  /// A callee given it holds a value read once and kept, whatever the property's code read to
+  /// choose it (Yams' `Parser.Encoding.default`, which reads the environment: a parser created
+  /// without an encoding holds `.utf8` or `.utf16`).
+  private func isPlainValueProperty(of typeID: String, named name: String) -> Bool {
+    guard let type = index.types[typeID], let members = type.members[name], !members.isEmpty
+    else { return false }
+    return members.allSatisfy { member in
+      guard let annotated = member.record.annotatedType else { return false }
+      if AuditRules.isPlainValueType(annotated) { return true }
+      guard let valueType = index.resolve(annotated, from: type.scopes, module: type.module)
+      else { return false }
+      return valueType.kind == .enum && !isService(valueType)
     }
   }
 
@@ -1375,7 +1395,50 @@ struct Classifier: Sendable {
         }
       }
     }
+    findings += unreadProtocolStaticFindings()
     return (findings, seams, fixes)
+  }
+
+  /// The public statics of the audited modules' public protocols' extensions that reach
+  /// hard-wired shared state and that no audited code reads, reported where they are declared.
+  /// They are defaults that only conforming types run, mostly other modules' (swift-subprocess's
+  /// `OutputProtocol.currentStandardOutput`, swift-dependencies' `DependencyKey.testValue`), and
+  /// no code of the package counts a public protocol's extensions as its own: nowhere else would
+  /// they be reported.
+  private func unreadProtocolStaticFindings() -> [Finding] {
+    var read: Set<String> = []
+    for file in files {
+      for (_, target, _, _) in file.uses {
+        if case .staticMember(_, let declaringID, let name, _) = target {
+          read.insert(Self.memberKey(declaringID, name))
+        }
+      }
+    }
+    let reportedFiles = Set(files.filter(\.isReported).map(\.scan.file))
+    var findings: [Finding] = []
+    for type in index.types.values
+    where type.kind == .protocol && type.isPublic && auditedModules.contains(type.module)
+      && !type.inTests
+    {
+      for (name, members) in type.members where !read.contains(Self.memberKey(type.id, name)) {
+        let declared = members.filter {
+          reportedFiles.contains($0.file) && AuditRules.isPublicDeclaration($0.record.declaration)
+        }
+        guard let first = declared.first,
+          case .finding(let kind, let typeName, let member, let verdict) = staticMemberDecision(
+            type: type, declaring: type, members: declared
+          ).report, !verdict.replaceable
+        else { continue }
+        findings.append(
+          Finding(
+            file: first.file, line: first.record.line, column: first.record.column, kind: kind,
+            type: typeName,
+            member: member, replaceable: false, suggestion: verdict.suggestion,
+            reaches: verdict.reaches, expression: verdict.expression,
+            fixable: verdict.suggestion.hasSuffix("`--fix` does this")))
+      }
+    }
+    return findings
   }
 
   /// Whether `type.name` is a static stored property that is a hard-wired singleton finding:

@@ -312,7 +312,8 @@ final class FileScanner: SyntaxVisitor {
             isTaskLocal: false, isPrivate: node.modifiers.isPrivate, isSlot: false,
             initialValue: .none, annotatedType: nil, currentReadBases: [],
             declaration: modifiers.joined(separator: " "),
-            line: location(of: node.funcKeyword).line, isFixable: false))
+            line: location(of: node.funcKeyword).line, column: location(of: node.name).column,
+            isFixable: false))
       } else {
         declarations[record].instanceMemberNames.insert(name)
       }
@@ -652,7 +653,8 @@ final class FileScanner: SyntaxVisitor {
           initialValue: initialValue,
           annotatedType: binding.typeAnnotation.flatMap { SyntaxNames.components(of: $0.type) },
           currentReadBases: isComputed ? Self.currentReadBases(in: binding.accessorBlock!) : [],
-          declaration: declaration, line: line, isFixable: isFixable))
+          declaration: declaration, line: line, column: location(of: pattern.identifier).column,
+          isFixable: isFixable))
       if isFixable, let firstModifier = node.modifiers.first, let context = contexts.last {
         accessorFixes.append(
           AccessorFixCandidate(
@@ -1170,14 +1172,27 @@ final class FileScanner: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// Records `x.shuffled()` and the table's other instance methods, called without `using:`.
+  /// Records `x.shuffled()` and the table's other instance methods, called without `using:`,
+  /// and `data.write(to: url)`, which the table names with its first label: its argument given,
+  /// not written into (`value.write(to: &stream)` is a stream's).
   private func recordInstanceCall(_ node: MemberAccessExprSyntax, member: String) {
-    guard SystemTable.shared.instanceMethods.contains(member),
-      let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == node.id,
       !call.arguments.contains(where: { $0.label?.text == "using" })
     else { return }
+    let method: String
+    if SystemTable.shared.instanceMethods.contains(member) {
+      method = member
+    } else if let first = call.arguments.first, let label = first.label?.text,
+      !first.expression.is(InOutExprSyntax.self),
+      SystemTable.shared.labelledInstanceMethods.contains("\(member)(\(label):)")
+    {
+      method = "\(member)(\(label):)"
+    } else {
+      return
+    }
     _ = record(
-      .instanceCall(member), base: [], at: node.declName, isPlain: false,
+      .instanceCall(method), base: [], at: node.declName, isPlain: false,
       reference: node.declName.baseName)
   }
 

@@ -88,6 +88,8 @@ struct StaticMemberRecord: Sendable, Hashable {
   /// The declaration as written up to its name, such as `public static let shared`.
   var declaration: String
   var line: Int
+  /// The column of its name.
+  var column: Int
   /// Whether `--fix` can make it `@Overridable`: a non-private `static` stored property with a
   /// value, alone in its declaration, not already annotated.
   var isFixable: Bool

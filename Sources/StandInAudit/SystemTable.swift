@@ -63,6 +63,8 @@ public struct SystemTable: Sendable {
   private var byPattern: [String: Entry] = [:]
   /// The names of the instance methods in the table (`randomElement`, `shuffled`, …).
   private(set) var instanceMethods: Set<String> = []
+  /// The instance methods the table names with their first argument's label (`write(to:)`).
+  private(set) var labelledInstanceMethods: Set<String> = []
   /// The names of the implicit members in the table (`now`).
   private(set) var implicitMembers: Set<String> = []
   /// The names the table uses as types: with a member (`Date.now`) or an initializer's label
@@ -87,6 +89,8 @@ public struct SystemTable: Sendable {
       byPattern[entry.pattern] = entry
       if entry.pattern.hasPrefix("."), entry.pattern.hasSuffix("()") {
         instanceMethods.insert(String(entry.pattern.dropFirst().dropLast(2)))
+      } else if entry.pattern.hasPrefix("."), entry.pattern.hasSuffix(":)") {
+        labelledInstanceMethods.insert(String(entry.pattern.dropFirst()))
       } else if entry.pattern.hasPrefix(".") {
         implicitMembers.insert(String(entry.pattern.dropFirst()))
       } else if let end = entry.pattern.firstIndex(where: { $0 == "." || $0 == "(" }),
@@ -151,9 +155,10 @@ public struct SystemTable: Sendable {
     byPattern[name]
   }
 
-  /// The entry for calling the instance method `name` without `using:`.
+  /// The entry for calling the instance method `name` without `using:`; `name` is
+  /// `method(label:)` for a method the table names with its first argument's label.
   public func instanceCall(_ name: String) -> Entry? {
-    byPattern[".\(name)()"]
+    byPattern[name.hasSuffix(":)") ? ".\(name)" : ".\(name)()"]
   }
 
   /// What a system type's StandIn replacement (`Date.overridable`, `FileManager.overridable`)

@@ -357,4 +357,48 @@ import Testing
       suggestion.hasSuffix(
         "/.build/checkouts/net/Sources/Net/Transport.swift:8): pass `group:` yourself"))
   }
+
+  @Test func aDefaultOfAPlainValueIsAValueHoweverItWasChosen() throws {
+    // Yams' `Parser(yaml:)` and `YAMLDecoder()` take `encoding: Encoding = .default`, an enum
+    // that a computed static chooses from the environment: a parser holds `.utf8` or `.utf16`,
+    // not a process-wide service.
+    let yaml = """
+      import Foundation
+      public enum Encoding: String {
+        case utf8, utf16
+        public static var `default`: Encoding {
+          if let name = ProcessInfo.processInfo.environment["YAML_ENCODING"] {
+            print("encoding set to \\(name)")
+            return Encoding(rawValue: name) ?? .utf8
+          }
+          return .utf8
+        }
+      }
+      public final class Parser {
+        let encoding: Encoding
+        public init(yaml: String, encoding: Encoding = .default) { self.encoding = encoding }
+      }
+      public final class Decoder {
+        public struct Options {
+          public var encoding: Encoding
+          public init(encoding: Encoding = .default) { self.encoding = encoding }
+        }
+        public var options = Options()
+        public init() {}
+      }
+      """
+    let app = """
+      import Yaml
+
+      func parse(_ text: String) throws -> (Parser, Decoder) {
+        (Parser(yaml: text), Decoder())
+      }
+      """
+    let fixture = try Fixture([
+      "Package.swift": Self.manifest, "Sources/App/Parse.swift": app,
+      ".build/checkouts/yaml/Sources/Yaml/Parser.swift": yaml,
+    ])
+    let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
+    #expect(Self.summaries(result).isEmpty)
+  }
 }

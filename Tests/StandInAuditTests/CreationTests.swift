@@ -485,4 +485,29 @@ import Testing
     let findings = try fixture.audit().findings.map { "\($0.line) \($0.expression)" }
     #expect(findings == ["5 getpid()"])
   }
+
+  @Test func aTypeNamedWithALeadingUnderscoreIsATypeToo() throws {
+    // swift-openapi-generator keeps `_YamlFileDiagnosticsCollector` out of its documented API;
+    // its `finalize()` writes a file, and a global function creates it.
+    let fixture = try Fixture([
+      "Sources/Core/Collector.swift": """
+      import Foundation
+
+      final class _FileCollector {
+        private var lines: [String] = []
+        private let url: URL
+        init(url: URL) { self.url = url }
+        func finalize() throws { try lines.joined().write(to: url, atomically: true, encoding: .utf8) }
+      }
+
+      public func preparedCollector(outputPath: URL) -> () throws -> Void {
+        let collector = _FileCollector(url: outputPath)
+        return collector.finalize
+      }
+      """
+    ])
+    let findings = try fixture.audit().findings.map(Fixture.summary)
+    #expect(
+      findings.contains("Sources/Core/Collector.swift:11:19 creation _FileCollector(…) hard-wired"))
+  }
 }

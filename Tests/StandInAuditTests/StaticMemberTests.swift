@@ -362,4 +362,39 @@ import Testing
         "Sources/Server/Setup.swift:13:24 static member Server.childInitializer hard-wired"))
     #expect(!summaries.contains { $0.contains("describe") })
   }
+
+  @Test func aPublicProtocolsStaticThatNoCodeReadsIsReportedWhereItIsDeclared() throws {
+    // swift-subprocess's `OutputProtocol.currentStandardOutput`: a default only conforming
+    // types run, most of them other modules'. One the package reads is reported where it is read.
+    let fixture = try Fixture([
+      "Sources/IO/Output.swift": """
+      import Foundation
+
+      public protocol OutputProtocol {}
+      extension OutputProtocol {
+        public static var currentStandardOutput: FileHandle { FileHandle.standardOutput }
+        public static var discarded: Int { 0 }
+        static var internalError: FileHandle { FileHandle.standardError }
+      }
+
+      public protocol Reader {}
+      extension Reader {
+        public static var input: FileHandle { FileHandle.standardInput }
+      }
+
+      struct Tool: Reader {
+        func read() -> FileHandle { Self.input }
+      }
+      """
+    ])
+    let findings = try fixture.audit().findings.map { "\($0.location) \($0.expression)" }
+    #expect(
+      findings == [
+        "Sources/IO/Output.swift:5:21 OutputProtocol.currentStandardOutput",
+        "Sources/IO/Output.swift:5:57 FileHandle.standardOutput",
+        "Sources/IO/Output.swift:7:42 FileHandle.standardError",
+        "Sources/IO/Output.swift:12:41 FileHandle.standardInput",
+        "Sources/IO/Output.swift:16:31 Tool.input",
+      ])
+  }
 }

@@ -733,4 +733,34 @@ import Testing
     let findings = try fixture.audit().findings.map { "\($0.line) \($0.expression)" }
     #expect(findings == ["11 getaddrinfo()"])
   }
+
+  @Test func aValueWrittenToAFileReachesTheFileSystem() throws {
+    // Foundation writes a value to a file with an instance method of the value: the table names
+    // it with its first label. A stream written into (`&`) is the caller's.
+    let fixture = try Fixture([
+      "Sources/Tool/Output.swift": """
+      import Foundation
+
+      func save(_ data: Data, _ text: String, to url: URL) throws {
+        try data.write(to: url)
+        try data.write(to: url, options: .atomic)
+        try text.write(toFile: url.path, atomically: true, encoding: .utf8)
+        var description = ""
+        text.write(to: &description)
+        _ = text.data(using: .utf8)
+      }
+      """
+    ])
+    let findings = try fixture.audit().findings
+    #expect(
+      findings.map(Fixture.summary) == [
+        "Sources/Tool/Output.swift:4:12 system .write(to:) hard-wired",
+        "Sources/Tool/Output.swift:5:12 system .write(to:) hard-wired",
+        "Sources/Tool/Output.swift:6:12 system .write(toFile:) hard-wired",
+      ])
+    #expect(findings.allSatisfy { $0.reaches == "the file system" })
+    #expect(
+      findings.first?.suggestion
+        == "use `FileManager.overridable.createFile(atPath:contents:)` (import StandInSystem)")
+  }
 }
