@@ -1429,13 +1429,14 @@ struct Classifier: Sendable {
             type: type, declaring: type, members: declared
           ).report, !verdict.replaceable
         else { continue }
-        findings.append(
-          Finding(
-            file: first.file, line: first.record.line, column: first.record.column, kind: kind,
-            type: typeName,
-            member: member, replaceable: false, suggestion: verdict.suggestion,
-            reaches: verdict.reaches, expression: verdict.expression,
-            fixable: verdict.suggestion.hasSuffix("`--fix` does this")))
+        var finding = Finding(
+          file: first.file, line: first.record.line, column: first.record.column, kind: kind,
+          type: typeName, member: member, replaceable: false, suggestion: verdict.suggestion,
+          reaches: verdict.reaches, expression: verdict.expression,
+          fixable: verdict.suggestion.hasSuffix("`--fix` does this"))
+        // What the static's code reaches was resolved as every use of the run was.
+        finding.origin = judgesMembersApart ? .index : .syntax
+        findings.append(finding)
       }
     }
     return findings

@@ -387,7 +387,9 @@ import Testing
       }
       """
     ])
-    let findings = try fixture.audit().findings.map { "\($0.location) \($0.expression)" }
+    let result = try fixture.audit()
+    let findings = result.findings.map { "\($0.location) \($0.expression)" }
+    #expect(result.findings.first?.origin == .syntax)
     #expect(
       findings == [
         "Sources/IO/Output.swift:5:21 OutputProtocol.currentStandardOutput",
