@@ -954,9 +954,11 @@ struct Classifier: Sendable {
       entry.module.map { "use `\(entry.replacement)` (import \($0))" } ?? entry.replacement
     var verdict = Verdict.hardWired(
       instead + (fix == nil ? "" : "; `--fix` does this"), reaches: entry.reaches)
-    // `x.shuffled()` for an instance call, `NWConnection(…)` for any creation.
+    // `x.shuffled()` and `x.write(to:)` for an instance call, `NWConnection(…)` for any
+    // creation.
     verdict.expression =
-      entry.pattern.hasSuffix("()") && entry.pattern.hasPrefix(".")
+      entry.pattern.hasPrefix(".")
+        && (entry.pattern.hasSuffix("()") || entry.pattern.hasSuffix(":)"))
       ? "x\(entry.pattern)"
       : entry.pattern.hasSuffix("(*)") ? "\(entry.pattern.dropLast(3))(…)" : entry.pattern
     verdict.fix = fix

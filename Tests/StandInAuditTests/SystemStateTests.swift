@@ -754,9 +754,9 @@ import Testing
     let findings = try fixture.audit().findings
     #expect(
       findings.map(Fixture.summary) == [
-        "Sources/Tool/Output.swift:4:12 system .write(to:) hard-wired",
-        "Sources/Tool/Output.swift:5:12 system .write(to:) hard-wired",
-        "Sources/Tool/Output.swift:6:12 system .write(toFile:) hard-wired",
+        "Sources/Tool/Output.swift:4:12 system x.write(to:) hard-wired",
+        "Sources/Tool/Output.swift:5:12 system x.write(to:) hard-wired",
+        "Sources/Tool/Output.swift:6:12 system x.write(toFile:) hard-wired",
       ])
     #expect(findings.allSatisfy { $0.reaches == "the file system" })
     #expect(
