@@ -1176,16 +1176,18 @@ final class FileScanner: SyntaxVisitor {
   /// and `data.write(to: url)`, which the table names with its first label: its argument given,
   /// not written into (`value.write(to: &stream)` is a stream's).
   private func recordInstanceCall(_ node: MemberAccessExprSyntax, member: String) {
-    guard let call = node.parent?.as(FunctionCallExprSyntax.self),
+    let table = SystemTable.shared
+    let labels = table.labelledInstanceMethods[member]
+    guard table.instanceMethods.contains(member) || labels != nil,
+      let call = node.parent?.as(FunctionCallExprSyntax.self),
       call.calledExpression.id == node.id,
       !call.arguments.contains(where: { $0.label?.text == "using" })
     else { return }
     let method: String
-    if SystemTable.shared.instanceMethods.contains(member) {
+    if table.instanceMethods.contains(member) {
       method = member
     } else if let first = call.arguments.first, let label = first.label?.text,
-      !first.expression.is(InOutExprSyntax.self),
-      SystemTable.shared.labelledInstanceMethods.contains("\(member)(\(label):)")
+      !first.expression.is(InOutExprSyntax.self), labels?.contains(label) ?? false
     {
       method = "\(member)(\(label):)"
     } else {

@@ -63,8 +63,9 @@ public struct SystemTable: Sendable {
   private var byPattern: [String: Entry] = [:]
   /// The names of the instance methods in the table (`randomElement`, `shuffled`, …).
   private(set) var instanceMethods: Set<String> = []
-  /// The instance methods the table names with their first argument's label (`write(to:)`).
-  private(set) var labelledInstanceMethods: Set<String> = []
+  /// The instance methods the table names with their first argument's label, by name: the
+  /// labels (`write`: `to`, `toFile`).
+  private(set) var labelledInstanceMethods: [String: Set<String>] = [:]
   /// The names of the implicit members in the table (`now`).
   private(set) var implicitMembers: Set<String> = []
   /// The names the table uses as types: with a member (`Date.now`) or an initializer's label
@@ -89,8 +90,13 @@ public struct SystemTable: Sendable {
       byPattern[entry.pattern] = entry
       if entry.pattern.hasPrefix("."), entry.pattern.hasSuffix("()") {
         instanceMethods.insert(String(entry.pattern.dropFirst().dropLast(2)))
-      } else if entry.pattern.hasPrefix("."), entry.pattern.hasSuffix(":)") {
-        labelledInstanceMethods.insert(String(entry.pattern.dropFirst()))
+      } else if entry.pattern.hasPrefix("."), entry.pattern.hasSuffix(":)"),
+        let open = entry.pattern.firstIndex(of: "(")
+      {
+        let name = String(
+          entry.pattern[entry.pattern.index(after: entry.pattern.startIndex)..<open])
+        let label = String(entry.pattern[entry.pattern.index(after: open)...].dropLast(2))
+        labelledInstanceMethods[name, default: []].insert(label)
       } else if entry.pattern.hasPrefix(".") {
         implicitMembers.insert(String(entry.pattern.dropFirst()))
       } else if let end = entry.pattern.firstIndex(where: { $0 == "." || $0 == "(" }),
