@@ -2,10 +2,11 @@
 /// are findings, what kind each is, and whether a test can replace it.
 ///
 /// What is reached decides, not how it is spelled: a static `let` is a singleton only when its
-/// instance holds mutable state or does I/O, a static method is a finding only when its code
-/// reaches shared state, and a creation only when the class's instances do. "Reaches shared
-/// state" is worked out transitively over the package's code (the way Google's Testability
-/// Explorer scores global mutable state), until nothing changes.
+/// instance holds mutable state that something writes (``isUnwrittenObject(_:of:)``) or does
+/// I/O, a static method is a finding only when its code reaches shared state, and a creation
+/// only when the class's instances do. "Reaches shared state" is worked out transitively over
+/// the package's code (the way Google's Testability Explorer scores global mutable state), until
+/// nothing changes.
 struct Classifier: Sendable {
   let index: DeclaredTypes
   let table: SystemTable
@@ -59,6 +60,11 @@ struct Classifier: Sendable {
   /// that assigns to its state): a global `let` of an object with mutable state is shared state
   /// only then.
   private(set) var writtenGlobals: Set<String> = []
+  /// The static members that code writes through, by member key (`M…`), as ``writtenGlobals``
+  /// are: a static `let` of an object with mutable state is shared state only then.
+  private var writtenStatics: Set<String> = []
+  /// The instance methods called through each static member, by member key.
+  private var methodsCalledThroughStatics: [String: Set<String>] = [:]
 
   /// What a use refers to, resolved once.
   enum Target: Sendable {
@@ -312,22 +318,57 @@ struct Classifier: Sendable {
   private mutating func findWrittenGlobals() {
     for file in files {
       guard case .parsed(let parsed) = file.scan.outcome else { continue }
+      let module = file.scan.module
       writtenGlobals.formUnion(parsed.writtenThrough)
       for (name, methods) in parsed.methodsCalledThrough where !writtenGlobals.contains(name) {
-        guard let global = index.global(named: name, module: file.scan.module),
-          let type = valueType(of: global)
+        guard let global = index.global(named: name, module: module),
+          let type = valueType(of: global), mutates(type, anyOf: methods)
         else { continue }
-        var current: DeclaredTypes.DeclaredType? = type
-        for _ in 0..<8 {
-          guard let checked = current else { break }
-          if !checked.mutatingMethods.isDisjoint(with: methods) {
-            writtenGlobals.insert(name)
-            break
-          }
-          current = index.superclass(of: checked)
+        writtenGlobals.insert(name)
+      }
+      for path in parsed.staticsWrittenThrough {
+        if let key = memberKey(of: path, module: module) { writtenStatics.insert(key) }
+      }
+      for (path, methods) in parsed.methodsCalledThroughStatics {
+        if let key = memberKey(of: path, module: module) {
+          methodsCalledThroughStatics[key, default: []].formUnion(methods)
         }
       }
     }
+  }
+
+  /// The key of the static member `path` names from code of `module`, when the package declares
+  /// it.
+  private func memberKey(of path: StaticPath, module: String) -> String? {
+    guard let type = index.resolve(path.type, from: path.scopes, module: module),
+      let (declaring, _) = index.members(named: path.member, of: type)
+    else { return nil }
+    return Self.memberKey(declaring.id, path.member)
+  }
+
+  /// Whether one of `methods`, called on an instance of `type`, assigns to its state (a method of
+  /// its own or of a superclass's).
+  private func mutates(_ type: DeclaredTypes.DeclaredType, anyOf methods: Set<String>) -> Bool {
+    var current: DeclaredTypes.DeclaredType? = type
+    for _ in 0..<8 {
+      guard let checked = current else { return false }
+      if !checked.mutatingMethods.isDisjoint(with: methods) { return true }
+      current = index.superclass(of: checked)
+    }
+    return false
+  }
+
+  /// Whether code writes through the static `let` `member` of `type`, holding an instance of
+  /// `held`: through its path (`Cache.shared.count = 1`, `Self.shared.items.append(x)`, bare
+  /// `shared.count = 1` in the type's code), or by calling a method of `held` that assigns to
+  /// its state (`Cache.shared.store(x)`).
+  private func isWrittenThrough(
+    _ member: DeclaredTypes.Member, of type: DeclaredTypes.DeclaredType,
+    holding held: DeclaredTypes.DeclaredType
+  ) -> Bool {
+    let key = Self.memberKey(type.id, member.record.name)
+    return writtenStatics.contains(key)
+      || methodsCalledThroughStatics[key].map { mutates(held, anyOf: $0) } ?? false
   }
 
   /// The package type a global holds, from its initializer or its type.
@@ -1153,6 +1194,43 @@ struct Classifier: Sendable {
     return SystemTable.systemTypeName(names).map(table.isBox) ?? false
   }
 
+  /// Whether the static `let` `member` of `type` is not public and holds an object of the
+  /// package's whose mutable state is plain stored `var`s (no lock, no atomic: nothing made to be
+  /// shared), that is no service, and that no code of the package writes through: the rule for
+  /// a global `let`. swift-protobuf's `_StorageClass.defaultInstance`, the copy-on-write storage
+  /// every message starts from and copies before it writes, is a constant. Other modules may
+  /// write through a public one (a library's `Analytics.shared`, which its users `track(…)`
+  /// through), and an object holding a lock or an atomic is a box, however the code that writes
+  /// through it got hold of it (a registry handed to every factory, an id generator a pool keeps).
+  private func isUnwrittenObject(
+    _ member: DeclaredTypes.Member, of type: DeclaredTypes.DeclaredType
+  ) -> Bool {
+    let record = member.record
+    var names = record.annotatedType
+    if case .creation(let created, _) = record.initialValue { names = created }
+    guard !AuditRules.isPublicDeclaration(record.declaration),
+      let names, let last = names.last, !table.isBox(last),
+      let held = valueType(named: names, from: type.scopes, module: type.module),
+      !holdsBox(held), !isService(held, createdThrough: record.initialValue)
+    else { return false }
+    return !isWrittenThrough(member, of: type, holding: held)
+  }
+
+  /// Whether a value of `type` holds a box of the system's table (a lock, an atomic, a cache) in
+  /// a stored `let`, itself or through a value it holds, or a superclass does.
+  private func holdsBox(_ type: DeclaredTypes.DeclaredType, depth: Int = 0) -> Bool {
+    guard depth < 8 else { return false }
+    for names in type.instanceLetValueTypes {
+      if let last = names.last, table.isBox(last) { return true }
+      if let held = valueType(named: names, from: type.scopes, module: type.module) {
+        if held.id != type.id, holdsBox(held, depth: depth + 1) { return true }
+      } else if SystemTable.systemTypeName(names).map(table.isBox) ?? false {
+        return true
+      }
+    }
+    return index.superclass(of: type).map { holdsBox($0, depth: depth + 1) } ?? false
+  }
+
   /// Whether a value of `type` holds mutable state that every holder shares: an instance of a
   /// class or actor (or of its package superclasses) with a stored `var`, or any type with a
   /// stored `let` of a box or of such an instance.
@@ -1287,7 +1365,8 @@ struct Classifier: Sendable {
       if record.initialValue == .literal { return .none }
       if holdsState(
         record.initialValue, annotated: record.annotatedType, module: type.module,
-        scopes: type.scopes)
+        scopes: type.scopes),
+        !isUnwrittenObject(member, of: type)
       {
         if case .creation(let names, _) = record.initialValue,
           valueType(named: names, from: type.scopes, module: type.module) == nil

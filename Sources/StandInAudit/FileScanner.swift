@@ -50,6 +50,8 @@ final class FileScanner: SyntaxVisitor {
   private var methods: [(record: Int, name: String)?] = []
   private var writtenThrough: Set<String> = []
   private var methodsCalledThrough: [String: Set<String>] = [:]
+  private var staticsWrittenThrough: Set<StaticPath> = []
+  private var methodsCalledThroughStatics: [StaticPath: Set<String>] = [:]
   private var initializerDelegations: [InitializerDelegation] = []
   /// For each function and initializer declaration visited: the line of the static method's
   /// `func` or the initializer's `init` whose code encloses the current node, if one does.
@@ -86,6 +88,8 @@ final class FileScanner: SyntaxVisitor {
       source: mayFix ? source : nil,
       writtenThrough: scanner.writtenThrough,
       methodsCalledThrough: scanner.methodsCalledThrough,
+      staticsWrittenThrough: scanner.staticsWrittenThrough,
+      methodsCalledThroughStatics: scanner.methodsCalledThroughStatics,
       initializerDelegations: scanner.initializerDelegations
     )
   }
@@ -348,6 +352,13 @@ final class FileScanner: SyntaxVisitor {
     "withLockedValue", "store", "wrappingIncrement", "add",
   ]
 
+  /// The critical sections of locks: a method that enters one on its instance's lock writes
+  /// what the lock guards (swift-log's `ReplaceOnceBox.replace`, `storage.withWriteLock { … }`).
+  /// Through a global, only the lock itself is reached: a box whatever is done with it.
+  private static let criticalSections: Set<String> = [
+    "withLock", "withWriterLock", "withWriteLock",
+  ]
+
   /// The name an access path starts with (`g` in `g.items.count`, `self` in `self.count`), and
   /// whether the path has a member after it.
   private static func root(of expression: ExprSyntax) -> (name: String, hasMember: Bool)? {
@@ -372,16 +383,73 @@ final class FileScanner: SyntaxVisitor {
     }
   }
 
-  /// A write to the path `target`: through a global (`g.x = …`), or to the enclosing instance's
-  /// own state (`count += 1` in a method).
-  private func recordWrite(to target: ExprSyntax) {
-    guard let (name, hasMember) = Self.root(of: target) else { return }
-    if let method = methods.last ?? nil, name == "self" || !isLocal(name) {
-      if name == "self" || !hasMember || !name.first!.isUppercase {
-        declarations[method.record].mutatingMethods.insert(method.name)
+  /// The static member an access path starts with, and how many components follow it:
+  /// `Cache.shared.items[0]` is `Cache`'s `shared` and 2 (`items`, the subscript); `Self.shared`,
+  /// `self.shared` in a static method and a bare `shared` name the enclosing type's (whether it
+  /// has a static member of that name is the classifier's to tell).
+  private func staticPath(of expression: ExprSyntax) -> (path: StaticPath, rest: Int)? {
+    var components: [String] = []
+    var current = expression
+    while true {
+      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        components.append(member.declName.baseName.text)
+        current = base
+      } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
+        components.append("[]")
+        current = subscripted.calledExpression
+      } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+        current = forced.expression
+      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+        components.append(reference.baseName.text)
+        break
+      } else {
+        return nil
       }
     }
+    components.reverse()
+    let root = components[0]
+    guard !isLocal(root) else { return nil }
+    var type: [String]
+    var position = 1
+    if root == "Self" || (root == "self" && inStaticContext) {
+      guard let enclosing = contexts.last?.path else { return nil }
+      type = enclosing
+    } else if AuditRules.isTypeLike(root) {
+      type = [root]
+    } else {
+      // A bare name in a type's code: its static member of that name, if it has one.
+      guard root != "self", root != "[]", let enclosing = contexts.last?.path else { return nil }
+      type = enclosing
+      position = 0
+    }
+    while position < components.count, AuditRules.isTypeLike(components[position]) {
+      type.append(components[position])
+      position += 1
+    }
+    guard position < components.count, components[position] != "[]" else { return nil }
+    let path = StaticPath(type: type, member: components[position], scopes: contextPaths)
+    return (path, components.count - position - 1)
+  }
+
+  /// A write to the path `target`: through a global (`g.x = …`) or a static member
+  /// (`Cache.shared.count = 1`), or to the enclosing instance's own state (`count += 1` in a
+  /// method).
+  private func recordWrite(to target: ExprSyntax) {
+    if let (path, rest) = staticPath(of: target), rest > 0 { staticsWrittenThrough.insert(path) }
+    guard let (name, hasMember) = Self.root(of: target) else { return }
+    recordInstanceWrite(root: name, hasMember: hasMember)
     if hasMember, name != "self", !isLocal(name) { writtenThrough.insert(name) }
+  }
+
+  /// A write, in an instance method, to the path starting with `root`: to the instance's own
+  /// state unless `root` is a local or a type.
+  private func recordInstanceWrite(root name: String, hasMember: Bool) {
+    guard let method = methods.last ?? nil, name == "self" || !isLocal(name) else { return }
+    if name == "self" || !hasMember || !name.first!.isUppercase {
+      declarations[method.record].mutatingMethods.insert(method.name)
+    }
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -426,9 +494,14 @@ final class FileScanner: SyntaxVisitor {
     if Self.mutatingCalls.contains(method) {
       recordWrite(
         to: base.is(DeclReferenceExprSyntax.self) && name != "self" ? ExprSyntax(member) : base)
+    } else if Self.criticalSections.contains(method) {
+      recordInstanceWrite(root: name, hasMember: true)
     }
     if !hasMember, name != "self", let first = name.first, !first.isUppercase {
       methodsCalledThrough[name, default: []].insert(method)
+    }
+    if let (path, rest) = staticPath(of: base), rest == 0 {
+      methodsCalledThroughStatics[path, default: []].insert(method)
     }
   }
 

@@ -277,9 +277,24 @@ struct ParsedFile: Sendable {
   var writtenThrough: Set<String> = []
   /// The instance methods called through each unqualified name (`g.describe(…)`).
   var methodsCalledThrough: [String: Set<String>] = [:]
+  /// The static members that code writes through (`Cache.shared.count = 1`).
+  var staticsWrittenThrough: Set<StaticPath> = []
+  /// The instance methods called through each static member (`Cache.shared.store(x)`).
+  var methodsCalledThroughStatics: [StaticPath: Set<String>] = [:]
   /// Each `self.init(…)` an initializer calls: the calls that reach the caller, and the one it
   /// makes (``InitializerKey``).
   var initializerDelegations: [InitializerDelegation] = []
+}
+
+/// A static member as code names it: `Cache.shared` is the member `shared` of the type written
+/// `Cache`, looked up from the scopes of the code that names it (`Self.shared` names the
+/// enclosing type's).
+struct StaticPath: Sendable, Hashable {
+  /// The type as written, outermost first.
+  var type: [String]
+  var member: String
+  /// The scopes the type's name is looked up in, outermost first.
+  var scopes: [[String]]
 }
 
 /// An initializer that hands creation to another of its type's: `init(parameter:)` calling

@@ -22,7 +22,7 @@ import Testing
       static let shared = Analytics()
       var events: [String] = []
     }
-    func track() { _ = Analytics.shared }
+    func track() { Analytics.shared.events.append("open") }
 
     """,
     "Sources/Broken.swift": "let = \n",
@@ -34,7 +34,7 @@ import Testing
     let strict = run(AuditCommandLine(path: fixture.root, strict: true))
     #expect(strict.status == 1)
     #expect(
-      strict.standardOutput.contains("\n\(fixture.root)/Sources/Analytics.swift:5:20: warning: "))
+      strict.standardOutput.contains("\n\(fixture.root)/Sources/Analytics.swift:5:16: warning: "))
     #expect(
       strict.standardError
         == "warning: skipped Sources/Broken.swift: syntax error at line 1, column 5\n")
@@ -81,7 +81,7 @@ import Testing
         +  @Overridable static var shared = Analytics()
            var events: [String] = []
          }
-         func track() { _ = Analytics.shared }
+         func track() { Analytics.shared.events.append("open") }
 
         """)
     #expect(

@@ -17,8 +17,8 @@ import Testing
       static let standard: Analytics = { Analytics() }()
       static var computed: Analytics { Analytics() }
       static let other = Analytics()
-      private var events: [String] = []
-      func track(_ event: String) { events.append(event) }
+      private let events = Mutex<[String]>([])
+      func track(_ event: String) { events.withLock { $0.append(event) } }
     }
 
     """
@@ -45,8 +45,8 @@ import Testing
           @Overridable static var standard: Analytics = { Analytics() }()
           static var computed: Analytics { Analytics() }
           @Overridable static var other = Analytics()
-          private var events: [String] = []
-          func track(_ event: String) { events.append(event) }
+          private let events = Mutex<[String]>([])
+          func track(_ event: String) { events.withLock { $0.append(event) } }
         }
 
         """)
@@ -90,8 +90,8 @@ import Testing
            static var computed: Analytics { Analytics() }
         -  static let other = Analytics()
         +  @Overridable static var other = Analytics()
-           private var events: [String] = []
-           func track(_ event: String) { events.append(event) }
+           private let events = Mutex<[String]>([])
+           func track(_ event: String) { events.withLock { $0.append(event) } }
          }
 
         """)
@@ -218,6 +218,7 @@ import Testing
       extension Mine {
         static let main = Mine()
       }
+      func bump() { Mine.main.count += 1 }
       """
     ])
     let plan = try Auditor(path: fixture.root).planFixes()

@@ -127,6 +127,7 @@ import Testing
       }
       enum Registry { static let flag = Flag(rawValue: 0) }
       func on() -> Bool { Registry.flag.isOn }
+      func set() { Registry.flag.isOn = true }
       """,
     ])
     let findings = try fixture.audit().findings.map(\.expression)

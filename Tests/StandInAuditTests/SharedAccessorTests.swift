@@ -194,6 +194,7 @@ import Testing
       final class Counter {
         static let shared = Counter()
         private var count = 0
+        func increment() { count += 1 }
       }
       final class Downloader {
         static let main = Downloader()
@@ -206,20 +207,23 @@ import Testing
       final class Registry {
         static let registry = Registry()
         private let lock = NSLock()
+        private var names: [String] = []
+        func add(_ name: String) { lock.withLock { names.append(name) } }
       }
       func use() {
-        _ = (Stateless.shared, Counter.shared, Downloader.main, Config.standard)
-        _ = Registry.registry
+        _ = (Stateless.shared, Downloader.main, Config.standard)
+        Counter.shared.increment()
+        Registry.registry.add("name")
       }
       """
     ])
     let summaries = try fixture.findingSummaries()
     #expect(
       summaries == [
-        "Singletons.swift:13:22 system URLSession.shared hard-wired",
-        "Singletons.swift:24:26 shared accessor Counter.shared hard-wired",
-        "Singletons.swift:24:42 shared accessor Downloader.main hard-wired",
-        "Singletons.swift:25:7 shared accessor Registry.registry hard-wired",
+        "Singletons.swift:14:22 system URLSession.shared hard-wired",
+        "Singletons.swift:27:26 shared accessor Downloader.main hard-wired",
+        "Singletons.swift:28:3 shared accessor Counter.shared hard-wired",
+        "Singletons.swift:29:3 shared accessor Registry.registry hard-wired",
       ])
   }
 
@@ -300,7 +304,7 @@ import Testing
       "Client.swift": """
       func call() {
         _ = Services.Network.shared
-        _ = Other.Network.shared
+        Other.Network.shared.requests += 1
       }
       """,
     ])
@@ -308,7 +312,7 @@ import Testing
     #expect(
       summaries == [
         "Client.swift:2:7 shared accessor Services.Network.shared replaceable",
-        "Client.swift:3:7 shared accessor Other.Network.shared hard-wired",
+        "Client.swift:3:3 shared accessor Other.Network.shared hard-wired",
         "Services.swift:6:9 shared accessor Services.Network.shared replaceable",
       ])
   }
@@ -320,7 +324,7 @@ import Testing
         static let shared = Analytics()
         static func flush() { Self.shared.send() }
         var pending: [String] = []
-        func send() {}
+        func send() { pending.removeAll() }
       }
       """
     ])

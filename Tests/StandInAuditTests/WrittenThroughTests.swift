@@ -174,4 +174,111 @@ import Testing
         "Logger.swift:22:52 shared accessor Defaults.recorder hard-wired",
       ])
   }
+
+  /// swift-protobuf's `_StorageClass.defaultInstance`: the copy-on-write storage every message
+  /// starts from and copies before it writes. A static `let` of an object is shared state only
+  /// when something writes through it, as a global `let` is.
+  @Test func aStaticObjectNobodyWritesThroughIsAConstant() throws {
+    let fixture = try Fixture([
+      "Message.swift": """
+      struct Message {
+        final class Storage {
+          var name = ""
+          static let defaultInstance = Storage()
+          init() {}
+          init(copying source: Storage) { name = source.name }
+        }
+        private var storage = Storage.defaultInstance
+        var name: String {
+          get { storage.name }
+          set {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+            storage.name = newValue
+          }
+        }
+      }
+      """
+    ])
+    #expect(try fixture.findingSummaries() == [])
+  }
+
+  @Test func aStaticObjectWrittenThroughIsAFindingHoweverItIsWritten() throws {
+    let fixture = try Fixture([
+      "Singletons.swift": """
+      final class Counter {
+        static let shared = Counter()
+        var count = 0
+      }
+      final class Registry {
+        static let shared = Registry()
+        private var names: [String] = []
+        func register(_ name: String) { names.append(name) }
+        func has(_ name: String) -> Bool { names.contains(name) }
+      }
+      final class Journal {
+        static let shared = Journal()
+        var entries: [String] = []
+        static func reset() { shared.entries = [] }
+        static func note(_ entry: String) { Self.shared.entries.append(entry) }
+      }
+      final class Formatter {
+        static let shared = Formatter()
+        var style = 0
+        func format(_ value: Int) -> String { "\\(value)" }
+      }
+      func bump() { Counter.shared.count += 1 }
+      func add(_ name: String) { Registry.shared.register(name) }
+      func show(_ value: Int) -> String { Formatter.shared.format(value) }
+      """
+    ])
+    // The formatter is only read: a constant, as a global `let` of it is.
+    #expect(
+      try fixture.findingSummaries() == [
+        "Singletons.swift:14:25 shared accessor Journal.shared hard-wired",
+        "Singletons.swift:15:39 shared accessor Journal.shared hard-wired",
+        "Singletons.swift:22:15 shared accessor Counter.shared hard-wired",
+        "Singletons.swift:23:28 shared accessor Registry.shared hard-wired",
+      ])
+  }
+
+  /// Other modules may write through a public static (a library's `Analytics.shared`), and an
+  /// object holding a lock or an atomic is a box whoever got hold of it; a method that enters
+  /// its instance's lock writes what the lock guards (swift-log's `ReplaceOnceBox.replace`).
+  @Test func aPublicStaticABoxAndALockedWriteKeepAStaticObjectAFinding() throws {
+    let fixture = try Fixture([
+      "Boxes.swift": """
+      import Foundation
+
+      public final class Analytics {
+        public static let shared = Analytics()
+        private var events: [String] = []
+        public func track(_ event: String) { events.append(event) }
+      }
+      final class Registry {
+        static let shared = Registry()
+        private let lock = NSLock()
+        private var names: [String] = []
+      }
+      final class LockedBox {
+        private var value = 0
+        func withWriteLock(_ body: (inout Int) -> Void) { body(&value) }
+      }
+      struct ReplaceOnce {
+        private let storage = LockedBox()
+        func replace(_ value: Int) { storage.withWriteLock { $0 = value } }
+      }
+      enum System {
+        private static let factory = ReplaceOnce()
+        static func bootstrap(_ value: Int) { self.factory.replace(value) }
+      }
+      func use() { _ = (Analytics.shared, Registry.shared) }
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Boxes.swift:23:41 shared accessor System.factory hard-wired",
+        "Boxes.swift:25:19 shared accessor Analytics.shared hard-wired",
+        "Boxes.swift:25:37 shared accessor Registry.shared hard-wired",
+      ])
+  }
 }
