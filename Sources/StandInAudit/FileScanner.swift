@@ -359,35 +359,9 @@ final class FileScanner: SyntaxVisitor {
     "withLock", "withWriterLock", "withWriteLock",
   ]
 
-  /// The name an access path starts with (`g` in `g.items.count`, `self` in `self.count`), and
-  /// whether the path has a member after it.
-  private static func root(of expression: ExprSyntax) -> (name: String, hasMember: Bool)? {
-    var current = expression
-    var hasMember = false
-    while true {
-      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-        hasMember = true
-        current = base
-      } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
-        hasMember = true
-        current = subscripted.calledExpression
-      } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-        current = forced.expression
-      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
-        current = optional.expression
-      } else if let reference = current.as(DeclReferenceExprSyntax.self) {
-        return (reference.baseName.text, hasMember)
-      } else {
-        return nil
-      }
-    }
-  }
-
-  /// The static member an access path starts with, and how many components follow it:
-  /// `Cache.shared.items[0]` is `Cache`'s `shared` and 2 (`items`, the subscript); `Self.shared`,
-  /// `self.shared` in a static method and a bare `shared` name the enclosing type's (whether it
-  /// has a static member of that name is the classifier's to tell).
-  private func staticPath(of expression: ExprSyntax) -> (path: StaticPath, rest: Int)? {
+  /// The components of an access path, root first: `g.items[0].count` is `g`, `items`, `[]`
+  /// (a subscript), `count`; `nil` when it does not start with a name.
+  private static func accessPath(of expression: ExprSyntax) -> [String]? {
     var components: [String] = []
     var current = expression
     while true {
@@ -403,12 +377,25 @@ final class FileScanner: SyntaxVisitor {
         current = optional.expression
       } else if let reference = current.as(DeclReferenceExprSyntax.self) {
         components.append(reference.baseName.text)
-        break
+        return components.reversed()
       } else {
         return nil
       }
     }
-    components.reverse()
+  }
+
+  /// The name an access path starts with (`g` in `g.items.count`, `self` in `self.count`), and
+  /// whether the path has a member after it.
+  private static func root(of expression: ExprSyntax) -> (name: String, hasMember: Bool)? {
+    accessPath(of: expression).map { ($0[0], $0.count > 1) }
+  }
+
+  /// The static member an access path starts with, and how many components follow it:
+  /// `Cache.shared.items[0]` is `Cache`'s `shared` and 2 (`items`, the subscript); `Self.shared`,
+  /// `self.shared` in a static method and a bare `shared` name the enclosing type's (whether it
+  /// has a static member of that name is the classifier's to tell).
+  private func staticPath(of expression: ExprSyntax) -> (path: StaticPath, rest: Int)? {
+    guard let components = Self.accessPath(of: expression) else { return nil }
     let root = components[0]
     guard !isLocal(root) else { return nil }
     var type: [String]
