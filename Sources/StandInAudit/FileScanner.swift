@@ -345,11 +345,16 @@ final class FileScanner: SyntaxVisitor {
 
   // MARK: Writes
 
-  /// Methods of the standard collections that change the value they are called on.
+  /// Methods of the standard collections that change the value they are called on, and the
+  /// read-modify-write operations of atomics (swift-atomics', Synchronization's, NIO's).
   private static let mutatingCalls: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue",
     "popLast", "popFirst", "updateValue", "merge", "formUnion", "subtract", "sort", "reverse",
-    "withLockedValue", "store", "wrappingIncrement", "add",
+    "withLockedValue", "store", "add", "exchange", "compareExchange", "weakCompareExchange",
+    "wrappingAdd", "wrappingSubtract", "wrappingIncrement", "wrappingDecrement",
+    "loadThenWrappingIncrement", "loadThenWrappingDecrement", "wrappingIncrementThenLoad",
+    "wrappingDecrementThenLoad", "loadThenBitwiseOr", "loadThenBitwiseAnd", "loadThenBitwiseXor",
+    "loadThenLogicalOr", "loadThenLogicalAnd", "loadThenLogicalXor", "compareAndExchange",
   ]
 
   /// The critical sections of locks: a method that enters one on its instance's lock writes

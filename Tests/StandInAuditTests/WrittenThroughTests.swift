@@ -281,4 +281,28 @@ import Testing
         "Boxes.swift:25:37 shared accessor Registry.shared hard-wired",
       ])
   }
+
+  /// postgres-nio's `requestIDGenerator`: an atomic's read-modify-write is a write of the value
+  /// that holds it; a load is not.
+  @Test func anAtomicsIncrementWritesThroughTheValueHoldingIt() throws {
+    let fixture = try Fixture([
+      "IDs.swift": """
+      import Atomics
+
+      struct IDGenerator {
+        private let atomic = ManagedAtomic<Int>(0)
+        func next() -> Int { atomic.loadThenWrappingIncrement(ordering: .relaxed) }
+        func peek() -> Int { atomic.load(ordering: .relaxed) }
+      }
+      let requestIDs = IDGenerator()
+      let peeked = IDGenerator()
+      func lease() -> Int { requestIDs.next() }
+      func look() -> Int { peeked.peek() }
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "IDs.swift:10:23 global variable (global).requestIDs hard-wired"
+      ])
+  }
 }
