@@ -412,7 +412,7 @@ final class FileScanner: SyntaxVisitor {
       type = [root]
     } else {
       // A bare name in a type's code: its static member of that name, if it has one.
-      guard root != "self", root != "[]", let enclosing = contexts.last?.path else { return nil }
+      guard root != "self", let enclosing = contexts.last?.path else { return nil }
       type = enclosing
       position = 0
     }
