@@ -1211,42 +1211,34 @@ struct Classifier: Sendable {
     guard !AuditRules.isPublicDeclaration(record.declaration),
       let names, let last = names.last, !table.isBox(last),
       let held = valueType(named: names, from: type.scopes, module: type.module),
-      !holdsBox(held), !isService(held, createdThrough: record.initialValue)
+      !hasMutableState(held, boxesOnly: true), !isService(held, createdThrough: record.initialValue)
     else { return false }
     return !isWrittenThrough(member, of: type, holding: held)
   }
 
-  /// Whether a value of `type` holds a box of the system's table (a lock, an atomic, a cache) in
-  /// a stored `let`, itself or through a value it holds, or a superclass does.
-  private func holdsBox(_ type: DeclaredTypes.DeclaredType, depth: Int = 0) -> Bool {
-    guard depth < 8 else { return false }
-    for names in type.instanceLetValueTypes {
-      if let last = names.last, table.isBox(last) { return true }
-      if let held = valueType(named: names, from: type.scopes, module: type.module) {
-        if held.id != type.id, holdsBox(held, depth: depth + 1) { return true }
-      } else if SystemTable.systemTypeName(names).map(table.isBox) ?? false {
-        return true
-      }
-    }
-    return index.superclass(of: type).map { holdsBox($0, depth: depth + 1) } ?? false
-  }
-
   /// Whether a value of `type` holds mutable state that every holder shares: an instance of a
   /// class or actor (or of its package superclasses) with a stored `var`, or any type with a
-  /// stored `let` of a box or of such an instance.
-  private func hasMutableState(_ type: DeclaredTypes.DeclaredType, depth: Int = 0) -> Bool {
+  /// stored `let` of a box or of such an instance. With `boxesOnly`, only a box of the system's
+  /// table counts (a lock, an atomic, a cache), held itself or through a value it holds.
+  private func hasMutableState(
+    _ type: DeclaredTypes.DeclaredType, boxesOnly: Bool = false, depth: Int = 0
+  ) -> Bool {
     guard depth < 8 else { return false }
-    if type.isReferenceType, type.hasMutableInstanceState || type.kind == .actor { return true }
+    if !boxesOnly, type.isReferenceType, type.hasMutableInstanceState || type.kind == .actor {
+      return true
+    }
     for names in type.instanceLetValueTypes {
       if let last = names.last, table.isBox(last) { return true }
       if let held = valueType(named: names, from: type.scopes, module: type.module) {
-        if held.id != type.id, hasMutableState(held, depth: depth + 1) { return true }
+        if held.id != type.id, hasMutableState(held, boxesOnly: boxesOnly, depth: depth + 1) {
+          return true
+        }
       } else if SystemTable.systemTypeName(names).map(table.isBox) ?? false {
         return true
       }
     }
     if let superclass = index.superclass(of: type) {
-      return hasMutableState(superclass, depth: depth + 1)
+      return hasMutableState(superclass, boxesOnly: boxesOnly, depth: depth + 1)
     }
     return false
   }
