@@ -158,6 +158,65 @@ import Testing
     #expect(effects.entries.map(\.pattern) == ["count_failure()"])
   }
 
+  @Test func aVariableOnlyCodeRunOnceWritesIsAValueFixedAtInitialization() {
+    // swift-subprocess's shim detects what posix_spawn supports once, through `pthread_once`,
+    // and only reads it after; BoringSSL's CPU capabilities, through its own once-guard, and a
+    // constructor. A counter any call bumps stays process-wide state.
+    let file = CSourceReader(
+      text: """
+        static pthread_once_t caps_once = PTHREAD_ONCE_INIT;
+        static CRYPTO_once_t cpu_once;
+        static int caps;
+        static unsigned cpu_flags;
+        static int loaded;
+        static int calls;
+        static void detect(int *into) { *into = 1; }
+        static void caps_init(void) { caps = 1; detect(&caps); }
+        static void cpu_setup(void) { cpu_flags |= 4; }
+        static void __attribute__((constructor)) on_load(void) { loaded = 1; }
+        int spawn_caps(void) { (void)pthread_once(&caps_once, caps_init); return caps; }
+        unsigned cpu_caps(void) { CRYPTO_once(&cpu_once, cpu_setup); return cpu_flags; }
+        int is_loaded(void) { return loaded; }
+        int count_call(void) { return ++calls; }
+        """, isHeader: true)
+    #expect(file.globals == ["caps", "cpu_flags", "loaded", "calls"])
+    let effects = CFunctionEffects(files: [file], table: .shared)
+    #expect(effects.entries.map(\.pattern) == ["count_call()"])
+  }
+
+  @Test func aLockAnAllocatorsWrapperAndATestHookHoldNoStateOfTheirOwn() {
+    // A lock guards state and holds none; a library's `malloc` wrapper that counts allocations
+    // for its failure tests reaches memory; a setter for its tests writes no production state.
+    // What the lock guards is state.
+    let file = CSourceReader(
+      text: """
+        static pthread_mutex_t table_lock = PTHREAD_MUTEX_INITIALIZER;
+        static int registered;
+        static unsigned long allocations;
+        static int mode;
+        void with_lock(void) { pthread_mutex_lock(&table_lock); pthread_mutex_unlock(&table_lock); }
+        void register_one(void) { pthread_mutex_lock(&table_lock); registered++; pthread_mutex_unlock(&table_lock); }
+        void *LIB_malloc(unsigned long n) { allocations++; return malloc(n); }
+        void LIB_free(void *p) { allocations--; free(p); }
+        void *LIB_new_buffer(void) { return LIB_malloc(16); }
+        void LIB_set_mode_for_testing(int m) { mode = m; }
+        int LIB_mode(void) { return mode; }
+        """, isHeader: true)
+    #expect(file.globals == ["registered", "allocations", "mode"])
+    let effects = CFunctionEffects(files: [file], table: .shared)
+    #expect(effects.entries.map(\.pattern) == ["register_one()"])
+  }
+
+  @Test func aSystemCallByItsNumbersNameIsThatCall() {
+    // BoringSSL draws entropy through `syscall(__NR_getrandom, …)`.
+    let file = CSourceReader(
+      text: "long draw(void *b, unsigned long n) { return syscall(__NR_getrandom, b, n, 0); }",
+      isHeader: true)
+    let effects = CFunctionEffects(files: [file], table: .shared)
+    #expect(effects.entries.map(\.pattern) == ["draw()"])
+    #expect(effects.entries.map(\.reaches) == [SystemTable.shared.function("getrandom")!.reaches])
+  }
+
   @Test func aSwiftCallOfSuchAFunctionIsAFinding() throws {
     let fixture = try Fixture(Self.package)
     let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()

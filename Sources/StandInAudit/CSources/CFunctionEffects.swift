@@ -4,7 +4,10 @@
 /// hook, a counter, a context), assigns a `static` variable of its own body, reads a variable of
 /// the system's table (`environ`, `stderr`), calls a function of the system's table (`ioctl`,
 /// `dup2`, `getenv`, or the system call `syscall(SYS_name, …)` names), or calls a C function of
-/// those sources that does, transitively. A Swift call to one that a header declares is then a
+/// those sources that does, transitively. A variable that only code run once writes (a function
+/// handed to `pthread_once`, a `constructor`, or what only they call) or a library's hook for its
+/// own tests (`…_for_testing`) is a value fixed at initialization; a lock holds no state of its
+/// own; and an allocator's wrapper (`OPENSSL_malloc`, `…_free`) reaches memory only. A Swift call to one that a header declares is then a
 /// finding like a call of the table's C functions.
 ///
 /// ```swift
@@ -25,6 +28,44 @@ struct CFunctionEffects: Sendable {
     "memalign", "valloc", "pvalloc", "malloc_usable_size", "malloc_size", "malloc_good_size",
   ]
 
+  /// The functions that only run once: those handed to a once-guard or run when the library
+  /// loads or the process exits, and those that only such functions call.
+  private static func initialization(_ functions: [String: CSourceReader.Function]) -> Set<String> {
+    var result = Set(
+      functions.values.filter(\.runsOnLoadOrExit).map(\.name)
+        + functions.values.flatMap(\.onceCallbacks).filter { functions[$0] != nil })
+    var callers: [String: Set<String>] = [:]
+    for function in functions.values {
+      for callee in function.calls { callers[callee, default: []].insert(function.name) }
+    }
+    var grew = true
+    while grew {
+      grew = false
+      for (name, calledBy) in callers
+      where functions[name] != nil && !result.contains(name) && calledBy.isSubset(of: result) {
+        result.insert(name)
+        grew = true
+      }
+    }
+    return result
+  }
+
+  /// Whether `name` is an allocator's: the C library's (``allocatorFunctions``) or a library's
+  /// own wrapper of one (`OPENSSL_malloc`, `xcalloc`, `BN_free`), which memory is all it
+  /// reaches, whatever hooks or failure counters for its tests it keeps.
+  static func isAllocator(_ name: String) -> Bool {
+    allocatorFunctions.contains(name)
+      || ["malloc", "calloc", "realloc", "zalloc", "_free"].contains(where: name.hasSuffix)
+  }
+
+  /// Whether `name` is a hook a library keeps for its own tests
+  /// (`OPENSSL_get_armcap_pointer_for_test`, `RAND_reset_for_fuzzing`, `setClockForTesting`).
+  static func isTestHook(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return ["for_test", "for_testing", "fortesting", "for_fuzzing", "forfuzzing"].contains(
+      where: lowered.hasSuffix)
+  }
+
   /// What a function that holds process-wide state of its own reaches.
   static let processGroup = "the process"
 
@@ -42,13 +83,21 @@ struct CFunctionEffects: Sendable {
         merged.mentions.formUnion(function.mentions)
         merged.writes.formUnion(function.writes)
         merged.writesOwnStatic = merged.writesOwnStatic || function.writesOwnStatic
+        merged.onceCallbacks.formUnion(function.onceCallbacks)
+        merged.runsOnLoadOrExit = merged.runsOnLoadOrExit || function.runsOnLoadOrExit
         functions[function.name] = merged
       }
     }
-    // A file-scope variable that some function writes holds process-wide mutable state.
-    let written = globals.intersection(functions.values.flatMap(\.writes))
+    // A file-scope variable that some function writes holds process-wide mutable state, unless
+    // only code that runs once, or a hook for the library's own tests, writes it: a value fixed
+    // after initialization.
+    let initialization = Self.initialization(functions)
+    let written = globals.intersection(
+      functions.values.filter {
+        !initialization.contains($0.name) && !Self.isTestHook($0.name)
+      }.flatMap(\.writes))
     var reaches: [String: String] = [:]
-    for (name, function) in functions {
+    for (name, function) in functions where !Self.isAllocator(name) {
       if function.writesOwnStatic || !function.mentions.isDisjoint(with: written) {
         reaches[name] = Self.processGroup
       } else if let group = function.mentions.sorted().lazy.compactMap({ mentioned in
@@ -65,7 +114,8 @@ struct CFunctionEffects: Sendable {
     var changed = true
     while changed {
       changed = false
-      for (name, function) in functions.sorted(by: { $0.key < $1.key }) where reaches[name] == nil {
+      for (name, function) in functions.sorted(by: { $0.key < $1.key })
+      where reaches[name] == nil && !Self.isAllocator(name) {
         if let group = function.calls.sorted().lazy.compactMap({ reaches[$0] }).first {
           reaches[name] = group
           changed = true

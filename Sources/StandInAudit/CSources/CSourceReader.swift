@@ -20,6 +20,12 @@ struct CSourceReader: Sendable {
     var writes: Set<String> = []
     /// Whether it assigns a `static` variable of its own body.
     var writesOwnStatic = false
+    /// The functions it hands a once-guard to run (`pthread_once(&once, init)`,
+    /// `CRYPTO_once(&g_once, init)`: any callee whose name ends in `once`).
+    var onceCallbacks: Set<String> = []
+    /// Whether it runs when the library loads or the process exits
+    /// (`__attribute__((constructor))`, `destructor`).
+    var runsOnLoadOrExit = false
   }
 
   /// The file-scope variables the file declares or defines (`static int count;`, `extern void
@@ -71,7 +77,9 @@ struct CSourceReader: Sendable {
         if declaration.last == ")", let (name, parameters) = Self.functionName(declaration) {
           readBody(
             Array(tokens[(position + 1)..<max(position + 1, end)]), name: name,
-            parameters: parameters)
+            parameters: parameters,
+            runsOnLoadOrExit: declaration.contains("constructor")
+              || declaration.contains("destructor"))
           return end + 1
         }
         // A struct, union or enum body, or an initializer: its names are no variables.
@@ -95,12 +103,14 @@ struct CSourceReader: Sendable {
   /// `typedef` or a function's prototype.
   private mutating func recordVariables(_ declaration: [String]) {
     guard !declaration.contains("typedef") else { return }
-    // A thread's own variable, a thread-local key or a once-guard holds no process-wide value.
-    let isPerThreadOrOnce = !CTokenizer.perThreadOrOnceWords.isDisjoint(with: declaration)
+    // A thread's own variable, a thread-local key or a once-guard holds no process-wide value;
+    // nor does a lock: what it guards does.
+    let isPerThreadOrOnce = declaration.contains(where: CTokenizer.isPerThreadOrOnceWord)
     for declarator in Self.declarators(declaration) {
       switch Self.declared(declarator) {
       case .variable(let name):
-        if !isPerThreadOrOnce && !Self.isConstant(declarator)
+        let isLock = declarator.contains { $0 != name && CTokenizer.isLockTypeWord($0) }
+        if !isPerThreadOrOnce && !isLock && !Self.isConstant(declarator)
           && !CTokenizer.perThreadVariables.contains(name)
         {
           globals.insert(name)
@@ -211,8 +221,10 @@ struct CSourceReader: Sendable {
   // MARK: Bodies
 
   /// Reads the body of `name`: what it calls, and which outside names it mentions and writes.
-  private mutating func readBody(_ body: [String], name: String, parameters: Set<String>) {
-    var function = Function(name: name)
+  private mutating func readBody(
+    _ body: [String], name: String, parameters: Set<String>, runsOnLoadOrExit: Bool
+  ) {
+    var function = Function(name: name, runsOnLoadOrExit: runsOnLoadOrExit)
     var locals = parameters
     var ownStatics: Set<String> = []
     var statementStart = true
@@ -232,9 +244,19 @@ struct CSourceReader: Sendable {
       let next = index + 1 < body.count ? body[index + 1] : ""
       if next == "(", !locals.contains(token) {
         function.calls.insert(token)
-        // `syscall(SYS_pidfd_send_signal, …)` makes the system call `pidfd_send_signal`.
-        if token == "syscall", index + 2 < body.count, body[index + 2].hasPrefix("SYS_") {
-          function.calls.insert(String(body[index + 2].dropFirst(4)))
+        // `syscall(SYS_pidfd_send_signal, …)` makes the system call `pidfd_send_signal`, and
+        // `syscall(__NR_getrandom, …)` the call `getrandom`.
+        if token == "syscall", index + 2 < body.count,
+          let prefix = ["SYS_", "__NR_"].first(where: body[index + 2].hasPrefix)
+        {
+          function.calls.insert(String(body[index + 2].dropFirst(prefix.count)))
+        }
+        if token.lowercased().hasSuffix("once") {
+          let end = Self.matching(body, from: index + 1)
+          function.onceCallbacks.formUnion(
+            body[(index + 2)..<max(index + 2, end)].filter {
+              CTokenizer.isIdentifier($0) && !locals.contains($0)
+            })
         }
       }
       let isWritten = Self.isWritten(body, at: index)

@@ -36,6 +36,21 @@ enum CTokenizer {
     "dispatch_once_t", "INIT_ONCE",
   ]
 
+  /// Whether `word` makes a variable declared with it a thread's own or a once-guard: one of
+  /// ``perThreadOrOnceWords``, or a once-guard's type of a library's own (`CRYPTO_once_t`,
+  /// `std::once_flag`).
+  static func isPerThreadOrOnceWord(_ word: String) -> Bool {
+    perThreadOrOnceWords.contains(word) || word.hasSuffix("once_t") || word == "once_flag"
+  }
+
+  /// Whether `word`, a type's, names a lock (`pthread_mutex_t`, `pthread_rwlock_t`,
+  /// `CRYPTO_MUTEX`, `std::mutex`, `os_unfair_lock`, `SRWLOCK`).
+  static func isLockTypeWord(_ word: String) -> Bool {
+    let lowered = word.lowercased()
+    return lowered.contains("mutex") || lowered.contains("rwlock") || lowered.contains("spinlock")
+      || lowered.hasSuffix("unfair_lock") || lowered == "srwlock"
+  }
+
   /// The variables the C standard makes each thread's own, whatever a header declares them as
   /// (`extern int errno;`): writing one changes no process-wide state.
   static let perThreadVariables: Set<String> = ["errno"]
