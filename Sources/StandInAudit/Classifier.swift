@@ -846,7 +846,7 @@ struct Classifier: Sendable {
       if use.inStaticContext, let (declaring, _) = index.members(named: name, of: enclosing) {
         return .staticMember(type: enclosing.id, declaringType: declaring.id, name: name)
       }
-      if enclosing.instanceMemberNames.contains(name) || enclosing.members[name] != nil {
+      if enclosing.hasInstanceMember(name, seenFrom: file) || enclosing.members[name] != nil {
         return nil
       }
       // A static member of a type around the enclosing one, named unqualified from the nested

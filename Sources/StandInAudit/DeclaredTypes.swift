@@ -33,6 +33,9 @@ struct DeclaredTypes: Sendable {
     var slotNames: Set<String> = []
     var enumCases: Set<String> = []
     var instanceMemberNames: Set<String> = []
+    /// The files in which each `private` or `fileprivate` instance member is seen, for those
+    /// that no declaration makes wider.
+    var fileScopedInstanceMembers: [String: Set<String>] = [:]
     var hasMutableInstanceState: Bool
     var hasStoredInstanceProperties: Bool
     /// For a protocol: whether it is `public`.
@@ -78,6 +81,28 @@ struct DeclaredTypes: Sendable {
       members[record.name, default: []].append(
         Member(record: record, file: file, inExtension: inExtension))
       if record.isSlot { slotNames.insert(record.name) }
+    }
+
+    /// Adds the instance members `record` declares, in the type's body or an extension.
+    mutating func addInstanceMembers(of record: TypeDeclarationRecord) {
+      for name in record.instanceMemberNames {
+        let isFileScoped = record.fileScopedInstanceMemberNames.contains(name)
+        if instanceMemberNames.insert(name).inserted, isFileScoped {
+          fileScopedInstanceMembers[name] = [record.file]
+        } else if isFileScoped, fileScopedInstanceMembers[name] != nil {
+          fileScopedInstanceMembers[name]?.insert(record.file)
+        } else if !isFileScoped {
+          fileScopedInstanceMembers[name] = nil
+        }
+      }
+    }
+
+    /// Whether an instance member named `name` is in scope in the type's code in `file`: a
+    /// `private` one only in its own file (postgres-nio's `ConnectionPool` has a private
+    /// `requestIDGenerator`, and its extension in another file reads the global of that name).
+    func hasInstanceMember(_ name: String, seenFrom file: String) -> Bool {
+      guard instanceMemberNames.contains(name) else { return false }
+      return fileScopedInstanceMembers[name]?.contains(file) ?? true
     }
   }
 
@@ -146,7 +171,7 @@ struct DeclaredTypes: Sendable {
       for member in record.members {
         types[id]?.add(member, file: record.file, inExtension: true)
       }
-      types[id]?.instanceMemberNames.formUnion(record.instanceMemberNames)
+      types[id]?.addInstanceMembers(of: record)
       types[id]?.mutatingMethods.formUnion(record.mutatingMethods)
       types[id]?.selfCalls.merge(record.selfCalls) { $0.union($1) }
       types[id]?.inherited += record.inherited
@@ -214,7 +239,7 @@ struct DeclaredTypes: Sendable {
     types[id]?.enumCases.formUnion(record.enumCases)
     types[id]?.mutatingMethods.formUnion(record.mutatingMethods)
     types[id]?.selfCalls.merge(record.selfCalls) { $0.union($1) }
-    types[id]?.instanceMemberNames.formUnion(record.instanceMemberNames)
+    types[id]?.addInstanceMembers(of: record)
   }
 
   /// The declared type that `names` (as written, outermost first) refers to from code of

@@ -319,7 +319,7 @@ final class FileScanner: SyntaxVisitor {
             line: location(of: node.funcKeyword).line, column: location(of: node.name).column,
             isFixable: false))
       } else {
-        declarations[record].instanceMemberNames.insert(name)
+        declarations[record].recordInstanceMember(name, isPrivate: node.modifiers.isPrivate)
       }
     } else if atMemberLevel, contexts.isEmpty {
       recordFunction(name)
@@ -670,7 +670,8 @@ final class FileScanner: SyntaxVisitor {
     let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
     for binding in node.bindings {
       guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-      declarations[record].instanceMemberNames.insert(pattern.identifier.identifierName)
+      declarations[record].recordInstanceMember(
+        pattern.identifier.identifierName, isPrivate: node.modifiers.isPrivate)
       let isComputed = binding.accessorBlock.map(Self.isComputed) ?? false
       guard !isComputed else { continue }
       declarations[record].hasStoredInstanceProperties = true

@@ -29,6 +29,8 @@ struct TypeDeclarationRecord: Sendable, Hashable {
   var members: [StaticMemberRecord] = []
   /// The names of its instance properties and methods.
   var instanceMemberNames: Set<String> = []
+  /// Of those, the ones declared `private` or `fileprivate` only: seen from its file alone.
+  var fileScopedInstanceMemberNames: Set<String> = []
   /// Whether it has a stored instance `var`, or a stored instance `let` of a process-wide box
   /// type (a lock, an atomic): instances hold mutable state.
   var hasMutableInstanceState = false
@@ -335,5 +337,18 @@ struct FileScan: Sendable {
     self.module = file.module
     self.isTest = file.isTest
     self.outcome = outcome
+  }
+}
+
+extension TypeDeclarationRecord {
+  /// Records an instance member's name: file-scoped while every declaration of it is
+  /// `private` or `fileprivate`.
+  mutating func recordInstanceMember(_ name: String, isPrivate: Bool) {
+    let isNew = instanceMemberNames.insert(name).inserted
+    if isPrivate, isNew {
+      fileScopedInstanceMemberNames.insert(name)
+    } else if !isPrivate {
+      fileScopedInstanceMemberNames.remove(name)
+    }
   }
 }

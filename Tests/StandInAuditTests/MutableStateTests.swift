@@ -223,6 +223,36 @@ import Testing
     #expect(summaries == [])
   }
 
+  /// postgres-nio's `ConnectionPool` holds a private `requestIDGenerator`; its extension in
+  /// another file reads the global of that name, which a private member does not hide there.
+  @Test func aPrivateMemberHidesAGlobalOnlyInItsOwnFile() throws {
+    let fixture = try Fixture([
+      "Pool.swift": """
+      final class Pool {
+        private var count = 1
+        fileprivate func next() -> Int { count }
+        var size = 2
+        func read() -> Int { count + next() + size }
+      }
+      """,
+      "Pool+Lease.swift": """
+      var count = 0
+      func next() -> Int { count += 1; return count }
+      var size = 3
+      extension Pool {
+        func lease() -> Int { count + next() + size }
+      }
+      """,
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Pool+Lease.swift:2:22 global variable (global).count hard-wired",
+        "Pool+Lease.swift:2:41 global variable (global).count hard-wired",
+        "Pool+Lease.swift:5:25 global variable (global).count hard-wired",
+        "Pool+Lease.swift:5:33 static member (global).next hard-wired",
+      ])
+  }
+
   @Test func anExtensionOfAnotherModulesTypeMakesNoValueOfItAService() throws {
     // swift-nio's `let magicWebSocketGUID = "…"`, read where a dependency's `extension String`
     // has a method that reaches the file system: the constant is still a constant.
