@@ -7,8 +7,8 @@
 /// those sources that does, transitively. A variable that only code run once writes (a function
 /// handed to `pthread_once`, a `constructor`, or what only they call) or a library's hook for its
 /// own tests (`…_for_testing`) is a value fixed at initialization; a lock holds no state of its
-/// own; and an allocator's wrapper (`OPENSSL_malloc`, `…_free`) reaches memory only. A Swift call to one that a header declares is then a
-/// finding like a call of the table's C functions.
+/// own; and an allocator's wrapper (`OPENSSL_malloc`, `…_free`) reaches memory only. A Swift
+/// call to one that a header declares is then a finding like a call of the table's C functions.
 ///
 /// ```swift
 /// let effects = CFunctionEffects(
