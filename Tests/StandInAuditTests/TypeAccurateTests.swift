@@ -419,6 +419,34 @@ import Testing
     #expect(leftOut.suggestion.hasPrefix("it leaves out `group:`, whose default is process-wide ("))
   }
 
+  @Test func aModuleImportedOnlyInABranchLeftOutHereIsReadForThatBranchsCode() throws {
+    // swift-websocket imports NIOTransportServices only `#if canImport(Network)`, and creates
+    // its bootstrap in such a branch: the unit names no such import, but the syntax front end
+    // audits the branch, so the module's sources are read to tell what its types do.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/Net/Dialer.swift": """
+        import Foundation
+        #if os(Windows)
+        public final class Dialer {
+          public init() {}
+          public func home() -> String { FileManager.default.currentDirectoryPath }
+        }
+        #endif
+        """,
+        "Sources/App/Client.swift": """
+        #if os(Windows)
+        import Net
+        func dial() -> Bool { _ = Dialer(); return true }
+        #endif
+        func other() -> Int { 1 }
+        """,
+      ], modules: [(name: "Net", folder: "Sources/Net"), (name: "App", folder: "Sources/App")])
+    let result = try fixture.audit("Sources/App")
+    #expect(result.mode.kind == .typeAccurate)
+    #expect(Self.summaries(result) == ["Client.swift:3:27 creation Dialer(…) syntax"])
+  }
+
   @Test func aNestedTypeTheTableNamesByItsWholePathIsTheTablesWhateverItsSourcesDo() throws {
     // swift-crypto's key generation calls into BoringSSL, whose randomness no rule sees: the
     // table names its new keys by their whole path, written or inferred (`.init()`). The audited

@@ -25,8 +25,9 @@ struct FileIndex: Sendable {
 
 /// The type-accurate front end: reads the index store the compiler wrote while building the
 /// package, finds the units of the files under the audited path, follows what their modules
-/// import to the sources of their dependencies, and resolves every reference in all of them to
-/// the declaration it names. The syntax front end still scans each file; this tells the
+/// import (in their units, and in `#if` branches this machine leaves out, whose code the syntax
+/// front end audits) to the sources of their dependencies, and resolves every reference in all
+/// of them to the declaration it names. The syntax front end still scans each file; this tells the
 /// classifier what each use really refers to.
 ///
 /// ```swift
@@ -79,6 +80,17 @@ struct IndexStoreFrontEnd: Sendable {
           audited.insert(unit.module)
         }
       }
+    }
+    // A module that an audited file imports only in an `#if` branch this machine leaves out
+    // (`#if canImport(Network) import NIOTransportServices`) has no import in the unit, but the
+    // syntax front end audits that branch's code: its sources are read too.
+    let compiled = Array(result.compiledFiles)
+    let sketchedImports = parallelMap(count: compiled.count) { position in
+      let bytes = (try? FileSystem.read(compiled[position].key, limit: Auditor.maximumFileSize))
+      return bytes.map { DeclarationSketch($0).imports } ?? []
+    }
+    for ((_, module), imports) in zip(compiled, sketchedImports) {
+      importsOfModule[module, default: []].formUnion(imports)
     }
     // The modules they import, transitively, that the store has sources of.
     var pending = Array(audited)
