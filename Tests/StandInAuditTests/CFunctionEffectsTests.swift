@@ -195,7 +195,11 @@ import Testing
         static unsigned long allocations;
         static int mode;
         void with_lock(void) { pthread_mutex_lock(&table_lock); pthread_mutex_unlock(&table_lock); }
-        void register_one(void) { pthread_mutex_lock(&table_lock); registered++; pthread_mutex_unlock(&table_lock); }
+        void register_one(void) {
+          pthread_mutex_lock(&table_lock);
+          registered++;
+          pthread_mutex_unlock(&table_lock);
+        }
         void *LIB_malloc(unsigned long n) { allocations++; return malloc(n); }
         void LIB_free(void *p) { allocations--; free(p); }
         void *LIB_new_buffer(void) { return LIB_malloc(16); }
