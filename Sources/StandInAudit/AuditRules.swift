@@ -146,7 +146,15 @@ public enum AuditRules {
   /// ```
   public static func isEffectOnlyCall(_ name: String) -> Bool {
     !effectFreeCallsWithoutArguments.contains(name)
+      && !perThreadCallsWithoutArguments.contains { name == $0 || name.hasSuffix("_" + $0) }
   }
+
+  /// The C functions without parameters that act on the calling thread's own state, like
+  /// `errno`: OpenSSL's error queue, which BoringSSL's vendored copies call with their symbol
+  /// prefix (`CCryptoBoringSSL_ERR_clear_error()`).
+  static let perThreadCallsWithoutArguments: Set<String> = [
+    "ERR_clear_error", "ERR_get_error", "ERR_peek_error", "ERR_peek_last_error",
+  ]
 
   /// The type whose `default` member is reported as its own kind, ``Finding/Kind/notificationCenter``.
   public static let notificationCenterType = "NotificationCenter"

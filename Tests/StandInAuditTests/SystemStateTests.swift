@@ -594,6 +594,23 @@ import Testing
       try fixture.audit().findings.map(\.reaches) == Array(repeating: "the process", count: 3))
   }
 
+  @Test func clearingOpenSSLsErrorQueueActsOnTheCallingThreadOnly() throws {
+    // swift-nio-ssl clears BoringSSL's error queue before a parse, swift-crypto its prefixed
+    // copy's: the queue is the calling thread's, as `errno` is. Another call for its effect is
+    // still the process's.
+    let fixture = try Fixture([
+      "Parse.swift": """
+      func parse() {
+        ERR_clear_error()
+        CCryptoBoringSSL_ERR_clear_error()
+        LIB_clear_error()
+      }
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == ["Parse.swift:4:3 system LIB_clear_error() hard-wired"])
+  }
+
   @Test func aMethodCalledUnqualifiedIsNoCFunctionOfItsName() throws {
     // GRDB's observers call `stopObservingDatabaseChangesUntilNextTransaction()`, which an
     // extension of its `TransactionObserver` protocol declares; its `extension
