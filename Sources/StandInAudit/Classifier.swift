@@ -861,6 +861,9 @@ struct Classifier: Sendable {
         }
       }
     }
+    if let entry = systemStaticNamedInItsExtension(use, name: name, enclosing: enclosing) {
+      return .system(entry)
+    }
     if let global = index.global(named: name, module: module, file: file) {
       return .global(global)
     }
@@ -900,6 +903,18 @@ struct Classifier: Sendable {
       return .system(table.effectOnlyCall(name))
     }
     return entry.map(Target.system)
+  }
+
+  /// The system's static that `name` means in the static code of the package's extension of the
+  /// system's type, where Swift finds the type's members unqualified (`unsafeArgv` and `argc` in
+  /// `extension CommandLine { static var programName: String { … } }`).
+  private func systemStaticNamedInItsExtension(
+    _ use: RawUse, name: String, enclosing: DeclaredTypes.DeclaredType?
+  ) -> SystemTable.Entry? {
+    guard use.inStaticContext, enclosing.map({ $0.kind == .extension }) ?? true,
+      let path = use.contexts.last, let typeName = SystemTable.systemTypeName(path)
+    else { return nil }
+    return table.member(type: typeName, name)
   }
 
   // MARK: Decisions

@@ -780,4 +780,30 @@ import Testing
       findings.first?.suggestion
         == "use `FileManager.overridable.createFile(atPath:contents:)` (import StandInSystem)")
   }
+
+  @Test func theSystemsStaticNamedUnqualifiedInAnExtensionOfItsTypeIsReported() throws {
+    let fixture = try Fixture([
+      "CommandLine+Name.swift": """
+      extension CommandLine {
+        static var programName: String {
+          let first = UnsafeBufferPointer(start: unsafeArgv, count: Int(argc)).first
+          return first.flatMap { $0.map { String(cString: $0) } } ?? "tool"
+        }
+        var description: String { "arguments" }
+      }
+
+      enum Usage {
+        static func line() -> String { "usage: \\(CommandLine.programName) [file]" }
+      }
+      """
+    ])
+    // Static code of an extension of `CommandLine` finds the type's members unqualified; a
+    // computed static reading them reaches the arguments wherever it is called.
+    #expect(
+      try fixture.findingSummaries() == [
+        "CommandLine+Name.swift:3:44 system CommandLine.unsafeArgv hard-wired",
+        "CommandLine+Name.swift:3:67 system CommandLine.argc hard-wired",
+        "CommandLine+Name.swift:10:44 static member CommandLine.programName hard-wired",
+      ])
+  }
 }
