@@ -88,6 +88,9 @@ struct Classifier: Sendable {
       initializer: MemberSite? = nil)
     case global(Global)
     case globalFunction(module: String, name: String)
+    /// An instance method of the package's extension of another module's type, called on a
+    /// value: not reported, but its caller reaches what the method's code reaches.
+    case extensionMethod(type: String, name: String)
   }
 
   typealias Global = DeclaredTypes.Global
@@ -419,7 +422,8 @@ struct Classifier: Sendable {
             ? reachesResources(owner) && overload.map(reachesResources) ?? true
             : initializerKeys.map { $0.isSubset(of: reachingInitializers[owner] ?? []) }
               ?? (servicesWhateverTheInitializer.contains(owner)
-                && (!judgesMembersApart || reachingMembers[owner]?.contains(member) ?? false))
+                && (!judgesMembersApart && !isExtensionOfAnotherModulesType(owner)
+                  || reachingMembers[owner]?.contains(member) ?? false))
           guard !settled, decide(target, use).reaches, !isInjectedDefault(use) else { continue }
           let onlyValues = readsOnlyValues(target)
           if isType {
@@ -596,9 +600,17 @@ struct Classifier: Sendable {
       return readsOnlyValues(key: Self.globalKey(module, name))
     case .creation(let typeID, _, _, _, _):
       return !isService(key: "T" + typeID)
+    case .extensionMethod(let typeID, let name):
+      return !(reachingMembers["T" + typeID]?.contains(name) ?? false)
     default:
       return false
     }
+  }
+
+  /// Whether the type key `owner` is a package's extension of another module's type, whose
+  /// methods are told apart in both modes: each is called on its own (``Target/extensionMethod(type:name:)``).
+  private func isExtensionOfAnotherModulesType(_ owner: String) -> Bool {
+    index.types[String(owner.dropFirst())]?.kind == .extension
   }
 
   private func readsOnlyValues(key: String) -> Bool {
@@ -716,6 +728,8 @@ struct Classifier: Sendable {
       return nameTarget(use, name: name, called: called, module: module, file: file)
     case .instanceCall(let name):
       return table.instanceCall(name).map(Target.system)
+    case .methodCall(let name):
+      return index.extensionMethodOwner(name).map { .extensionMethod(type: $0.id, name: name) }
     case .implicitMember(let name):
       if let entry = table.implicitMember(name),
         use.isCalled || !AuditRules.systemImplicitFunctions.contains(name)
@@ -997,6 +1011,12 @@ struct Classifier: Sendable {
             "`\(name)` reaches shared state: make it a static method of an @OverridableStatics "
               + "type, and call it through the type")),
         reaches: true)
+    case .extensionMethod(let typeID, let name):
+      let key = "T" + typeID
+      let reaches =
+        reachingMembers[key]?.contains(name) ?? false
+        || valueReadingMembers[key]?.contains(name) ?? false
+      return Decision(report: .none, reaches: reaches)
     }
   }
 
@@ -1339,8 +1359,9 @@ struct Classifier: Sendable {
         ), reaches: false)
     }
     let key = Self.memberKey(type.id, record.name)
-    let effectful = self.effectful.contains(
-      asOverload ? Self.overloadKey(key, MemberSite(file: member.file, line: record.line)) : key)
+    let codeKey =
+      asOverload ? Self.overloadKey(key, MemberSite(file: member.file, line: record.line)) : key
+    let effectful = self.effectful.contains(codeKey)
     switch record.shape {
     case .computedProperty:
       if let slot = record.currentReadBases.first(where: type.slotNames.contains) {
@@ -1401,6 +1422,16 @@ struct Classifier: Sendable {
         )
       }
       if let replaceable { return finding(.staticMember, replaceable, reaches: false) }
+      // A class's factory of a new instance of its own is its creation (a `ManagedBuffer`
+      // subclass, which declares no initializer of its own, spells one `class func
+      // create(randomBytes:) -> Backing`): when its code reads only values of the system's, it
+      // creates a value, as `SymmetricKey(size:)` does, which is no finding and reaches nothing
+      // for its caller.
+      if record.returnsOwnType, type.kind == .class, readsOnlyValues(key: codeKey),
+        !isService(key: "T" + type.id)
+      {
+        return .none
+      }
       return finding(.staticMember, methodAdvice(record, member: member, of: type, place: place))
     }
   }

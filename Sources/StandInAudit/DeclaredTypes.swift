@@ -133,6 +133,9 @@ struct DeclaredTypes: Sendable {
   /// For each name, the one protocol or extension that an implicit member `.name` can mean
   /// (``implicitMemberOwner(_:)``); a name that two declare, or a type's static or case, has none.
   private var implicitMemberOwners: [String: String] = [:]
+  /// For each name, the one extension of another module's type that declares an instance
+  /// member by it, when no other declaration read does (``extensionMethodOwner(_:)``).
+  private var extensionMethodOwners: [String: String] = [:]
 
   /// Indexes the declarations of every parsed file.
   init(_ scans: [FileScan]) {
@@ -178,6 +181,31 @@ struct DeclaredTypes: Sendable {
     }
     for id in types.keys { types[id]?.closeMutatingMethods() }
     indexImplicitMembers()
+    indexExtensionMethods()
+  }
+
+  /// The package's extension of another module's type that a call `x.name(…)` whose receiver's
+  /// type nothing written says means: the one such extension that declares an instance member
+  /// `name`, when no other type, protocol or extension read declares one
+  /// (`buffer.initializeWithRandomBytes(count:)`, from swift-crypto's `extension
+  /// UnsafeMutableRawBufferPointer`).
+  func extensionMethodOwner(_ name: String) -> DeclaredType? {
+    extensionMethodOwners[name].flatMap { types[$0] }
+  }
+
+  private mutating func indexExtensionMethods() {
+    var ambiguous: Set<String> = []
+    for (id, type) in types {
+      guard type.kind == .extension else {
+        ambiguous.formUnion(type.instanceMemberNames)
+        continue
+      }
+      for name in type.instanceMemberNames
+      where extensionMethodOwners.updateValue(id, forKey: name) != nil {
+        ambiguous.insert(name)
+      }
+    }
+    for name in ambiguous { extensionMethodOwners[name] = nil }
   }
 
   /// The declaration that an implicit member `.name` whose type nothing written says means:

@@ -308,16 +308,21 @@ final class FileScanner: SyntaxVisitor {
       if isStatic {
         let attributes = node.attributes.names
         let modifiers = node.modifiers.map(\.trimmedDescription) + ["func", node.name.text]
-        declarations[record].members.append(
-          StaticMemberRecord(
-            name: name, shape: .method, isLet: false,
-            hasOverridable: attributes.contains(AuditRules.overridableAttribute),
-            hasNotOverridable: attributes.contains(AuditRules.notOverridableAttribute),
-            isTaskLocal: false, isPrivate: node.modifiers.isPrivate, isSlot: false,
-            initialValue: .none, annotatedType: nil, currentReadBases: [],
-            declaration: modifiers.joined(separator: " "),
-            line: location(of: node.funcKeyword).line, column: location(of: node.name).column,
-            isFixable: false))
+        let returned = node.signature.returnClause.flatMap { SyntaxNames.components(of: $0.type) }
+        var method = StaticMemberRecord(
+          name: name, shape: .method, isLet: false,
+          hasOverridable: attributes.contains(AuditRules.overridableAttribute),
+          hasNotOverridable: attributes.contains(AuditRules.notOverridableAttribute),
+          isTaskLocal: false, isPrivate: node.modifiers.isPrivate, isSlot: false,
+          initialValue: .none, annotatedType: nil, currentReadBases: [],
+          declaration: modifiers.joined(separator: " "),
+          line: location(of: node.funcKeyword).line, column: location(of: node.name).column,
+          isFixable: false)
+        method.returnsOwnType =
+          returned.map {
+            $0 == ["Self"] || $0.last == declarations[record].path.last
+          } ?? false
+        declarations[record].members.append(method)
       } else {
         declarations[record].recordInstanceMember(name, isPrivate: node.modifiers.isPrivate)
       }
@@ -1241,14 +1246,24 @@ final class FileScanner: SyntaxVisitor {
   /// Records `x.shuffled()` and the table's other instance methods, called without `using:`,
   /// and `data.write(to: url)`, which the table names with its first label: its argument given,
   /// not written into (`value.write(to: &stream)` is a stream's).
+  /// Any other method called on a value is recorded as a ``RawUse/Shape/methodCall(_:)``.
   private func recordInstanceCall(_ node: MemberAccessExprSyntax, member: String) {
     let table = SystemTable.shared
     let labels = table.labelledInstanceMethods[member]
-    guard table.instanceMethods.contains(member) || labels != nil,
-      let call = node.parent?.as(FunctionCallExprSyntax.self),
-      call.calledExpression.id == node.id,
-      !call.arguments.contains(where: { $0.label?.text == "using" })
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == node.id
     else { return }
+    guard table.instanceMethods.contains(member) || labels != nil else {
+      if let first = member.first, first.isLowercase, member != "init",
+        node.base?.as(SuperExprSyntax.self) == nil
+      {
+        _ = record(
+          .methodCall(member), base: [], at: node.declName, isPlain: false,
+          reference: node.declName.baseName)
+      }
+      return
+    }
+    guard !call.arguments.contains(where: { $0.label?.text == "using" }) else { return }
     let method: String
     if table.instanceMethods.contains(member) {
       method = member

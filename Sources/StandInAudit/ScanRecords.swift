@@ -85,6 +85,8 @@ struct StaticMemberRecord: Sendable, Hashable {
   var initialValue: InitialValue
   /// The type annotation's names, when there is one.
   var annotatedType: [String]?
+  /// For a method: whether it returns its own type (`-> Self`, or the type's name).
+  var returnsOwnType = false
   /// The `X` of every `X.current` that a computed property's body reads.
   var currentReadBases: [String]
   /// The declaration as written up to its name, such as `public static let shared`.
@@ -152,6 +154,9 @@ struct RawUse: Sendable, Hashable {
     case name(String, called: Bool)
     /// `x.name()`: an instance method of the system's table called without `using:`.
     case instanceCall(String)
+    /// `x.name(…)`: a call of an instance method the table does not hold, which a package's
+    /// extension of another module's type may declare (`buffer.initializeWithRandomBytes(count:)`).
+    case methodCall(String)
     /// `.name`: an implicit member of the system's table, such as `.now`.
     case implicitMember(String)
     /// A call of a name that ``SystemHiddenDefaults`` holds (`zone.abbreviation()`,
@@ -161,7 +166,7 @@ struct RawUse: Sendable, Hashable {
   }
 
   /// The type-like base's names, outermost first, with `Self` replaced by the enclosing type
-  /// (empty for ``Shape/name(_:called:)`` and ``Shape/instanceCall(_:)``).
+  /// (empty for ``Shape/name(_:called:)``, ``Shape/instanceCall(_:)`` and ``Shape/methodCall(_:)``).
   var base: [String]
   var shape: Shape
   var line: Int

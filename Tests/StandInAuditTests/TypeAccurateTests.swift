@@ -156,6 +156,56 @@ import Testing
     }
   }
 
+  @Test func aMethodOfAnExtensionOfAnotherModulesTypeReachesWhatItsCodeReaches() throws {
+    // swift-crypto fills buffers through a method it adds to `UnsafeMutableRawBufferPointer`;
+    // a static that calls it draws from the random source, one that calls a sibling method does
+    // not. A class's factory of its own instances (the `ManagedBuffer` idiom) creates a value.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Nonce.swift": """
+        extension UnsafeMutableRawBufferPointer {
+          func fillWithRandomBytes() {
+            var generator = SystemRandomNumberGenerator()
+            for index in indices { self[index] = UInt8(truncatingIfNeeded: generator.next()) }
+          }
+          func zero() { initializeMemory(as: UInt8.self, repeating: 0) }
+        }
+
+        enum Nonce {
+          static func random() -> [UInt8] {
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 12, alignment: 1)
+            buffer.fillWithRandomBytes()
+            return Array(buffer)
+          }
+          static func zeros() -> [UInt8] {
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 12, alignment: 1)
+            buffer.zero()
+            return Array(buffer)
+          }
+        }
+
+        final class Storage {
+          let bytes: [UInt8]
+          private init(bytes: [UInt8]) { self.bytes = bytes }
+          class func create(randomCount: Int) -> Storage { Storage(bytes: Nonce.random()) }
+        }
+
+        func session() -> ([UInt8], [UInt8], Storage) {
+          (Nonce.random(), Nonce.zeros(), Storage.create(randomCount: 4))
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
+      let result = try fixture.audit("Sources/App", resolution: resolution)
+      #expect(
+        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
+          "Nonce.swift:3:21 system SystemRandomNumberGenerator()",
+          "Nonce.swift:25:67 static member Nonce.random",
+          "Nonce.swift:29:4 static member Nonce.random",
+        ], "\(resolution)")
+    }
+  }
+
   @Test func theSyntaxOnlyModeGuessesOnTheSameTree() throws {
     let fixture = try Self.built()
     let result = try fixture.audit("Sources/App", resolution: .syntaxOnly)

@@ -12,6 +12,11 @@ extension Classifier {
     if case .defaultingCall(_, let labels) = use.shape {
       return defaultingCallTarget(name, labels: labels)
     }
+    // A method called on a value is an extension's method or nothing: a static called through
+    // a metatype value (`let c = LeafConfiguration.self`) is not resolved as one.
+    if case .methodCall = use.shape {
+      return symbol.kind == .instanceMethod ? extensionMethodTarget(name) : nil
+    }
     switch symbol.kind {
     case .staticProperty, .classProperty, .staticMethod, .classMethod:
       return staticTarget(name, use, module: module, usr: symbol.usr)
@@ -105,6 +110,15 @@ extension Classifier {
       return .externalSeam(type: qualified, member: member)
     }
     return nil
+  }
+
+  /// An instance method the package declares in its extension of another module's type.
+  private func extensionMethodTarget(_ name: DemangledSymbol) -> Target? {
+    guard hasSources(name.declaringModule),
+      let type = index.resolve(name.typePath, from: [], module: name.declaringModule),
+      type.kind == .extension
+    else { return nil }
+    return .extensionMethod(type: type.id, name: name.name)
   }
 
   private func creationTarget(_ name: DemangledSymbol, _ use: RawUse, usr: String) -> Target? {
