@@ -177,10 +177,11 @@ public struct Auditor: Sendable {
       }
       for declaration in parsed.declarations { declaredTypes.formUnion(declaration.path) }
     }
-    let readings = CTargetSources.read(
+    let reading = CTargetSources.read(
       CTargetSources.files(packageRoot: root, imports: imports),
       reachedFrom: called.union(calledAsTypes.subtracting(declaredTypes)))
-    return SystemTable.shared.adding(CFunctionEffects(files: readings, table: .shared).entries)
+    return SystemTable.shared.adding(
+      CFunctionEffects(files: reading.files, aliases: reading.aliases, table: .shared).entries)
   }
 
   func scan(progress: Progress?) throws(AuditError) -> Scan {

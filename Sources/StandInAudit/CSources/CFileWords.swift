@@ -17,7 +17,7 @@ struct CFileWords: Sendable {
   /// The words where a top-level declaration names what it declares: before its parameters,
   /// `;`, `=`, `,` or `[`, outside parentheses and braces (`int hook(void);`, `static int count
   /// = 0;`), or as a function pointer's name (`void (*hook)(void);`). A C++ guard's `extern "C"
-  /// {` opens no braces, as ``CSourceReader`` reads it.
+  /// {` and a C++ namespace's `{` open no braces, as ``CSourceReader`` reads them.
   private var declared: Set<UInt64> = []
   /// The words before an assignment, `++`, `--`, a member or a subscript, or after `&`, `++` or
   /// `--`, wherever they are.
@@ -52,6 +52,8 @@ struct CFileWords: Sendable {
     var parentheses = 0
     var last = Last.other
     var beforeLast = Last.other
+    // Whether `namespace` came since the last `;`, `=` or `{`: the next `{` opens no braces.
+    var inNamespaceHead = false
     func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
     func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 }
     while index < count {
@@ -75,7 +77,8 @@ struct CFileWords: Sendable {
         index += 1
         now = .star
       case UInt8(ascii: "{"):
-        let isGuard = last == .string && beforeLast == .extern
+        let isGuard = last == .string && beforeLast == .extern || inNamespaceHead
+        inNamespaceHead = false
         guards.append(isGuard)
         if !isGuard { depth += 1 }
         index += 1
@@ -104,6 +107,14 @@ struct CFileWords: Sendable {
           written.insert(Self.hash(bytes[start..<index]))
         }
         if index - start == 6, Self.isExtern(bytes[start..<index]) { now = .extern }
+        if depth == 0, parentheses == 0, index - start == 9,
+          bytes[start..<index].elementsEqual("namespace".utf8)
+        {
+          inNamespaceHead = true
+        }
+      case UInt8(ascii: ";"), UInt8(ascii: "="):
+        inNamespaceHead = false
+        index += 1
       default:
         index += 1
       }

@@ -69,7 +69,7 @@ struct CFunctionEffects: Sendable {
   /// What a function that holds process-wide state of its own reaches.
   static let processGroup = "the process"
 
-  init(files: [CSourceReader], table: SystemTable) {
+  init(files: [CSourceReader], aliases: CSymbolAliases = .none, table: SystemTable) {
     // A function defined in several `#if` branches does what any of them does.
     var functions: [String: CSourceReader.Function] = [:]
     var globals: Set<String> = []
@@ -88,6 +88,11 @@ struct CFunctionEffects: Sendable {
         functions[function.name] = merged
       }
     }
+    // A call by a name a macro gives a function (`CCryptoBoringSSL_RAND_bytes`) calls it.
+    for (name, function) in functions {
+      functions[name]!.calls = Set(
+        function.calls.map { functions[$0] == nil ? aliases.sourceName(of: $0) : $0 })
+    }
     // A file-scope variable that some function writes holds process-wide mutable state, unless
     // only code that runs once, or a hook for the library's own tests, writes it: a value fixed
     // after initialization.
@@ -96,39 +101,48 @@ struct CFunctionEffects: Sendable {
       functions.values.filter {
         !initialization.contains($0.name) && !Self.isTestHook($0.name)
       }.flatMap(\.writes))
-    var reaches: [String: String] = [:]
+    // What each function reaches itself, then through its calls, until nothing changes.
+    var groups: [String: Set<String>] = [:]
     for (name, function) in functions where !Self.isAllocator(name) {
+      var own: Set<String> = []
       if function.writesOwnStatic || !function.mentions.isDisjoint(with: written) {
-        reaches[name] = Self.processGroup
-      } else if let group = function.mentions.sorted().lazy.compactMap({ mentioned in
-        table.variable(mentioned)?.reaches
-      }).first {
-        reaches[name] = group
-      } else if let group = function.calls.sorted().lazy.compactMap({ callee in
-        functions[callee] == nil ? table.function(callee)?.reaches : nil
-      }).first(where: { $0 != SystemTable.boxGroup }) {
-        reaches[name] = group
+        own.insert(Self.processGroup)
       }
+      own.formUnion(function.mentions.compactMap { table.variable($0)?.reaches })
+      own.formUnion(
+        function.calls.compactMap { callee in
+          functions[callee] == nil ? table.function(callee)?.reaches : nil
+        }.filter { $0 != SystemTable.boxGroup })
+      if !own.isEmpty { groups[name] = own }
     }
-    // Through the calls, until nothing changes.
     var changed = true
     while changed {
       changed = false
-      for (name, function) in functions.sorted(by: { $0.key < $1.key })
-      where reaches[name] == nil && !Self.isAllocator(name) {
-        if let group = function.calls.sorted().lazy.compactMap({ reaches[$0] }).first {
-          reaches[name] = group
+      for (name, function) in functions where !Self.isAllocator(name) {
+        let reached = function.calls.reduce(into: groups[name] ?? []) {
+          $0.formUnion(groups[$1] ?? [])
+        }
+        if reached.count > (groups[name]?.count ?? 0) {
+          groups[name] = reached
           changed = true
         }
       }
     }
+    // The table's group names what a test replaces (the random source, the file system); a
+    // library's own state on the way there (a generator's reseed counter) is that source's.
+    let reaches = groups.mapValues { reached in
+      reached.subtracting([Self.processGroup]).sorted().first ?? Self.processGroup
+    }
+    // Swift calls such a function by its header's name, or by a name a macro gives it.
     entries = reaches.keys.sorted().filter {
       visible.contains($0) && !Self.allocatorFunctions.contains($0)
-    }.map { name in
-      SystemTable.Entry(
-        pattern: "\(name)()", reaches: reaches[name]!,
-        replacement: "call it through an @Overridable accessor of your own", fix: nil,
-        module: nil)
+    }.flatMap { name in
+      ([name] + aliases.spellings(of: name)).map { spelling in
+        SystemTable.Entry(
+          pattern: "\(spelling)()", reaches: reaches[name]!,
+          replacement: "call it through an @Overridable accessor of your own", fix: nil,
+          module: nil)
+      }
     }
   }
 }

@@ -1,7 +1,8 @@
-/// A light lexical reading of one C source or header file: its top-level function definitions
-/// and, for each, the names it calls, the file-scope variables it reads and those it writes; and
-/// the file-scope variables the file declares. No preprocessor runs: directives are skipped and
-/// the code of every `#if` branch is read.
+/// A light lexical reading of one C or C++ source or header file: its top-level function
+/// definitions (in `extern "C"` blocks and namespaces too; a C++ class's member functions are
+/// not read) and, for each, the names it calls, the file-scope variables it reads and those it
+/// writes; and the file-scope variables the file declares. No preprocessor runs: directives are
+/// skipped and the code of every `#if` branch is read.
 ///
 /// ```swift
 /// let file = CSourceReader(text: "static int count;\nvoid bump(void) { count++; }")
@@ -40,7 +41,7 @@ struct CSourceReader: Sendable {
   var visible: Set<String> {
     isHeader ? prototypes.union(functions.map(\.name)) : []
   }
-  /// Whether the file is a header (`.h`).
+  /// Whether the file is a header (``CTargetSources/headerSuffixes``).
   let isHeader: Bool
 
   init(text: String, isHeader: Bool = false) {
@@ -64,9 +65,9 @@ struct CSourceReader: Sendable {
         recordVariables(declaration)
         return position + 1
       }
-      // `extern "C" {` of a header's C++ guard: its declarations are top-level ones, and its
-      // closing `}` stands alone.
-      if token == "{", declaration == ["extern", "\"\""] {
+      // `extern "C" {` of a header's C++ guard, or a C++ namespace: its declarations are
+      // top-level ones, and its closing `}` stands alone.
+      if token == "{", Self.opensDeclarationScope(declaration) {
         return position + 1
       }
       if token == "}", declaration.isEmpty {
@@ -74,7 +75,9 @@ struct CSourceReader: Sendable {
       }
       if token == "{" {
         let end = Self.matching(tokens, from: position)
-        if declaration.last == ")", let (name, parameters) = Self.functionName(declaration) {
+        if Self.endsInParameters(declaration),
+          let (name, parameters) = Self.functionName(declaration)
+        {
           readBody(
             Array(tokens[(position + 1)..<max(position + 1, end)]), name: name,
             parameters: parameters,
@@ -99,10 +102,29 @@ struct CSourceReader: Sendable {
     return position
   }
 
+  /// Whether `declaration`, followed by `{`, opens a scope of declarations: `extern "C" {`,
+  /// `extern "C++" {`, `namespace bssl {`, `namespace {`, `inline namespace v1 {`.
+  private static func opensDeclarationScope(_ declaration: [String]) -> Bool {
+    declaration == ["extern", "\"\""] || declaration.first == "namespace"
+      || declaration.starts(with: ["inline", "namespace"])
+  }
+
+  /// The words a C++ member function's definition may end in after its parameters (`int
+  /// size() const {`).
+  private static let trailingQualifiers: Set<String> = [
+    "const", "noexcept", "override", "final", "volatile", "&", "&&",
+  ]
+
+  /// Whether a declaration followed by `{` is a function's head: it ends in its parameters,
+  /// maybe followed by C++ qualifiers.
+  private static func endsInParameters(_ declaration: [String]) -> Bool {
+    declaration.last(where: { !trailingQualifiers.contains($0) }) == ")"
+  }
+
   /// The names a top-level declaration ending in `;` declares as variables: none for a
   /// `typedef` or a function's prototype.
   private mutating func recordVariables(_ declaration: [String]) {
-    guard !declaration.contains("typedef") else { return }
+    guard !declaration.contains("typedef"), !declaration.contains("using") else { return }
     // A thread's own variable, a thread-local key or a once-guard holds no process-wide value;
     // nor does a lock: what it guards does.
     let isPerThreadOrOnce = declaration.contains(where: CTokenizer.isPerThreadOrOnceWord)
@@ -242,21 +264,23 @@ struct CSourceReader: Sendable {
       let previous = index > 0 ? body[index - 1] : ""
       if previous == "." || previous == "->" { continue }
       let next = index + 1 < body.count ? body[index + 1] : ""
+      // A C++ namespace or class qualifying a name (`bssl::UniquePtr`) is no variable.
+      if next == ":", index + 2 < body.count, body[index + 2] == ":" { continue }
       if next == "(", !locals.contains(token) {
         function.calls.insert(token)
-        // `syscall(SYS_pidfd_send_signal, …)` makes the system call `pidfd_send_signal`, and
-        // `syscall(__NR_getrandom, …)` the call `getrandom`.
-        if token == "syscall", index + 2 < body.count,
-          let prefix = ["SYS_", "__NR_"].first(where: body[index + 2].hasPrefix)
-        {
-          function.calls.insert(String(body[index + 2].dropFirst(prefix.count)))
-        }
         if token.lowercased().hasSuffix("once") {
           let end = Self.matching(body, from: index + 1)
           function.onceCallbacks.formUnion(
             body[(index + 2)..<max(index + 2, end)].filter {
               CTokenizer.isIdentifier($0) && !locals.contains($0)
             })
+        }
+        // `syscall(SYS_pidfd_send_signal, …)` makes the system call `pidfd_send_signal`, and
+        // `syscall(__NR_getrandom, …)` the call `getrandom`.
+        if token == "syscall", index + 2 < body.count,
+          let prefix = ["SYS_", "__NR_"].first(where: body[index + 2].hasPrefix)
+        {
+          function.calls.insert(String(body[index + 2].dropFirst(prefix.count)))
         }
       }
       let isWritten = Self.isWritten(body, at: index)

@@ -1,4 +1,5 @@
-/// The C sources (`.c` and `.h` files) of the C targets the audited code can call: the shipped
+/// The C and C++ sources (``sourceSuffixes``, ``headerSuffixes``) of the C targets the audited
+/// code can call: the shipped
 /// targets of the audited package (by its manifest, custom paths included), and the modules of
 /// its checkouts' `Sources` folders that the audited code or its dependencies' code imports
 /// (`import MallocInterposerC`). A Swift target's folder holds none.
@@ -10,6 +11,18 @@ enum CTargetSources {
   /// The largest C file read: a generated amalgamation (SQLite's, 9 MiB) would cost the audit
   /// more than the code it audits, and is not read.
   static let maximumFileSize = 1 << 20
+
+  /// The endings of the files a C target compiles: C and C++ sources, and the fragments of one
+  /// that a source includes (BoringSSL's `bcm.cc` includes `rand/rand.cc.inc`).
+  static let sourceSuffixes = [".c", ".cc", ".cpp", ".cxx", ".c.inc", ".cc.inc", ".cpp.inc"]
+
+  /// The endings of C and C++ headers: what code including them, and Swift, can call.
+  static let headerSuffixes = [".h", ".hh", ".hpp", ".hxx"]
+
+  /// Whether the file at `path` is a header.
+  static func isHeader(_ path: String) -> Bool {
+    headerSuffixes.contains(where: path.hasSuffix)
+  }
 
   /// The C files' paths, sorted.
   static func files(packageRoot: String, imports: Set<String>) -> [String] {
@@ -49,7 +62,9 @@ enum CTargetSources {
       case .success((.directory, _)):
         collect(under: path, into: &files)
       case .success((.regular, let size)) where size <= maximumFileSize:
-        if name.hasSuffix(".c") || name.hasSuffix(".h") { files.append(path) }
+        if isHeader(name) || sourceSuffixes.contains(where: name.hasSuffix) {
+          files.append(path)
+        }
       default:
         break
       }
@@ -67,19 +82,28 @@ enum CTargetSources {
   /// zlib) is skimmed, not read.
   ///
   /// ```swift
-  /// let readings = CTargetSources.read(paths, reachedFrom: ["hooks_set"])
+  /// let reading = CTargetSources.read(paths, reachedFrom: ["hooks_set"])
+  /// let effects = CFunctionEffects(files: reading.files, aliases: reading.aliases, table: .shared)
   /// ```
-  static func read(_ paths: [String], reachedFrom names: Set<String>) -> [CSourceReader] {
+  static func read(_ paths: [String], reachedFrom names: Set<String>) -> Reading {
     let contents = parallelMap(count: paths.count) { index in
       let bytes = (try? FileSystem.read(paths[index], limit: maximumFileSize)) ?? []
       return (bytes: bytes, words: CFileWords(bytes))
     }
+    let aliases = CSymbolAliases(
+      headers: paths.indices.filter { isHeader(paths[$0]) }.map {
+        String(decoding: contents[$0].bytes, as: UTF8.self)
+      })
+    // A name as called, and as the sources define it when a macro renames it.
+    func bothNames(_ names: Set<String>) -> Set<String> {
+      names.union(names.map(aliases.sourceName(of:)))
+    }
     var readings: [Int: CSourceReader] = [:]
-    var reached = names
+    var reached = bothNames(names)
     // The names looked for so far, as declared and as written.
-    var declarations = names
+    var declarations = reached
     var writes: Set<String> = []
-    var newDeclarations = names
+    var newDeclarations = reached
     var newWrites: Set<String> = []
     while !newDeclarations.isEmpty || !newWrites.isEmpty {
       let declared = CFileWords.hashes(of: newDeclarations)
@@ -92,7 +116,7 @@ enum CTargetSources {
       let read = parallelMap(count: chosen.count) { position in
         CSourceReader(
           text: String(decoding: contents[chosen[position]].bytes, as: UTF8.self),
-          isHeader: paths[chosen[position]].hasSuffix(".h"))
+          isHeader: isHeader(paths[chosen[position]]))
       }
       for (index, reading) in zip(chosen, read) { readings[index] = reading }
       // Through the calls, to every function reached, and the names their bodies mention.
@@ -103,8 +127,9 @@ enum CTargetSources {
         for reading in readings.values {
           for function in reading.functions where reached.contains(function.name) {
             mentioned.formUnion(function.mentions)
-            if !function.calls.isSubset(of: reached) {
-              reached.formUnion(function.calls)
+            let calls = bothNames(function.calls)
+            if !calls.isSubset(of: reached) {
+              reached.formUnion(calls)
               grew = true
             }
           }
@@ -116,6 +141,13 @@ enum CTargetSources {
       newWrites = mentioned.intersection(variables).subtracting(writes)
       writes.formUnion(newWrites)
     }
-    return readings.keys.sorted().map { readings[$0]! }
+    return Reading(files: readings.keys.sorted().map { readings[$0]! }, aliases: aliases)
+  }
+
+  /// What ``read(_:reachedFrom:)`` read: the files, and the names their headers' macros give
+  /// their functions.
+  struct Reading: Sendable {
+    var files: [CSourceReader]
+    var aliases: CSymbolAliases
   }
 }
