@@ -165,23 +165,30 @@ public struct Auditor: Sendable {
   static func table(for scan: Scan) -> SystemTable {
     guard let root = scan.packageRoot else { return .shared }
     var imports: Set<String> = []
+    var directImports: Set<String> = []
     var called: Set<String> = []
     var calledAsTypes: Set<String> = []
     var declaredTypes: Set<String> = []
-    for file in scan.files + scan.dependencies {
+    for (index, file) in (scan.files + scan.dependencies).enumerated() {
       guard case .parsed(let parsed) = file.outcome else { continue }
       imports.formUnion(parsed.imports.modules)
+      if index < scan.files.count { directImports.formUnion(parsed.imports.modules) }
       for use in parsed.uses {
         guard let (name, asType) = Self.functionName(use) else { continue }
         if asType { calledAsTypes.insert(name) } else { called.insert(name) }
       }
       for declaration in parsed.declarations { declaredTypes.formUnion(declaration.path) }
     }
+    let files = CTargetSources.files(
+      packageRoot: root, imports: imports, directImports: directImports)
     let reading = CTargetSources.read(
-      CTargetSources.files(packageRoot: root, imports: imports),
-      reachedFrom: called.union(calledAsTypes.subtracting(declaredTypes)))
+      files.paths, reachedFrom: called.union(calledAsTypes.subtracting(declaredTypes)),
+      asBuilt: files.asBuilt)
     return SystemTable.shared.adding(
-      CFunctionEffects(files: reading.files, aliases: reading.aliases, table: .shared).entries)
+      CFunctionEffects(
+        files: reading.files, aliases: reading.aliases, table: .shared,
+        calledFrom: reading.calledFrom
+      ).entries)
   }
 
   func scan(progress: Progress?) throws(AuditError) -> Scan {

@@ -83,7 +83,7 @@ import Testing
     let paths = files.map(fixture.path)
     let names: Set<String> = ["hooks_reset", "hooks_users", "count_read", "hooks_parse"]
     let lazily = CFunctionEffects(
-      files: CTargetSources.read(paths, reachedFrom: names), table: .shared)
+      files: CTargetSources.read(paths, reachedFrom: names).files, table: .shared)
     let wholly = CFunctionEffects(
       files: try files.map {
         CSourceReader(text: try fixture.read($0), isHeader: $0.hasSuffix(".h"))
@@ -97,7 +97,7 @@ import Testing
     #expect(called(lazily) == called(wholly))
     // `count_read` reads a variable another file writes: that file is read to know it; the
     // vendored file and the hooks are not.
-    #expect(CTargetSources.read(paths, reachedFrom: ["count_read"]).count == 3)
-    #expect(CTargetSources.read(paths, reachedFrom: []).isEmpty)
+    #expect(CTargetSources.read(paths, reachedFrom: ["count_read"]).files.count == 3)
+    #expect(CTargetSources.read(paths, reachedFrom: []).files.isEmpty)
   }
 }

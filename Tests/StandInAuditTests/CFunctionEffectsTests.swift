@@ -114,6 +114,23 @@ import Testing
     #expect(byName["hooks_reset"]?.calls == ["hooks_set"])
   }
 
+  @Test func aMacroInTheReturnTypeAConstantListAndConstexprAreReadAsWritten() {
+    // BoringSSL: `STACK_OF(X509) *f(…)` defines `f`, not `STACK_OF`; a function a macro
+    // defines is its last argument; `extern const METHOD a, b;` declares two constants, and
+    // taking the address of one writes nothing.
+    let file = CSourceReader(
+      text: """
+        extern const METHOD v3_bcons, v3_nscert;
+        constexpr unsigned char kDefaultCertType = 1;
+        STACK_OF(X509) *chain_of(const SSL *ssl) { return lookup(&v3_bcons, &kDefaultCertType); }
+        DEFINE_METHOD_FUNCTION(EVP_MD, EVP_sha256) { out->type = NID_sha256; }
+        void Arena::Set(int value) { value_ = value; }
+        """)
+    #expect(file.globals.isEmpty)
+    // A C++ member keeps its class: Swift's `Set()` is no call of it.
+    #expect(file.functions.map(\.name) == ["chain_of", "EVP_sha256", "Arena::Set"])
+  }
+
   @Test func aFunctionWritingAStaticOfItsOwnBodyReachesIt() {
     let file = CSourceReader(
       text: """

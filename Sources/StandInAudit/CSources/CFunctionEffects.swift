@@ -8,7 +8,8 @@
 /// handed to `pthread_once`, a `constructor`, or what only they call) or a library's hook for its
 /// own tests (`…_for_testing`) is a value fixed at initialization; a lock holds no state of its
 /// own; and an allocator's wrapper (`OPENSSL_malloc`, `…_free`) reaches memory only. A Swift
-/// call to one that a header declares is then a finding like a call of the table's C functions.
+/// call to one that a header declares, by its name or by the name a header's macro gives it
+/// (``CSymbolAliases``), is then a finding like a call of the table's C functions.
 ///
 /// ```swift
 /// let effects = CFunctionEffects(
@@ -50,6 +51,19 @@ struct CFunctionEffects: Sendable {
     return result
   }
 
+  /// The functions `names` (as called, or as the sources define them) reach through calls.
+  private static func reachable(
+    from names: Set<String>, aliases: CSymbolAliases, in functions: [String: CSourceReader.Function]
+  ) -> Set<String> {
+    var result: Set<String> = []
+    var pending = Array(names.union(names.map(aliases.sourceName(of:))))
+    while let name = pending.popLast() {
+      guard let function = functions[name], result.insert(name).inserted else { continue }
+      pending += function.calls
+    }
+    return result
+  }
+
   /// Whether `name` is an allocator's: the C library's (``allocatorFunctions``) or a library's
   /// own wrapper of one (`OPENSSL_malloc`, `xcalloc`, `BN_free`), which memory is all it
   /// reaches, whatever hooks or failure counters for its tests it keeps.
@@ -69,7 +83,14 @@ struct CFunctionEffects: Sendable {
   /// What a function that holds process-wide state of its own reaches.
   static let processGroup = "the process"
 
-  init(files: [CSourceReader], aliases: CSymbolAliases = .none, table: SystemTable) {
+  /// - Parameter calledFrom: the names the audited code calls, when known: then a variable is
+  ///   process-wide mutable state only when a function they reach writes it (BoringSSL's
+  ///   registry of custom certificate extensions, which only `X509V3_EXT_add` writes, is a
+  ///   constant table to code that never calls it).
+  init(
+    files: [CSourceReader], aliases: CSymbolAliases = .none, table: SystemTable,
+    calledFrom: Set<String>? = nil
+  ) {
     // A function defined in several `#if` branches does what any of them does.
     var functions: [String: CSourceReader.Function] = [:]
     var globals: Set<String> = []
@@ -97,9 +118,11 @@ struct CFunctionEffects: Sendable {
     // only code that runs once, or a hook for the library's own tests, writes it: a value fixed
     // after initialization.
     let initialization = Self.initialization(functions)
+    let reachable = calledFrom.map { Self.reachable(from: $0, aliases: aliases, in: functions) }
     let written = globals.intersection(
       functions.values.filter {
         !initialization.contains($0.name) && !Self.isTestHook($0.name)
+          && reachable.map { [name = $0.name] in $0.contains(name) } ?? true
       }.flatMap(\.writes))
     // What each function reaches itself, then through its calls, until nothing changes.
     var groups: [String: Set<String>] = [:]

@@ -1,8 +1,8 @@
 /// A light lexical reading of one C or C++ source or header file: its top-level function
 /// definitions (in `extern "C"` blocks and namespaces too; a C++ class's member functions are
 /// not read) and, for each, the names it calls, the file-scope variables it reads and those it
-/// writes; and the file-scope variables the file declares. No preprocessor runs: directives are
-/// skipped and the code of every `#if` branch is read.
+/// writes; and the file-scope variables the file declares. Directives are skipped: the branches
+/// a build leaves out are emptied before (``CBuildConditions``), and macros are not expanded.
 ///
 /// ```swift
 /// let file = CSourceReader(text: "static int count;\nvoid bump(void) { count++; }")
@@ -51,6 +51,14 @@ struct CSourceReader: Sendable {
     while position < tokens.count {
       position = readTopLevelDeclaration(tokens, from: position)
     }
+  }
+
+  /// The reading with only the functions and file-scope variables whose names `isKept` keeps.
+  func keeping(_ isKept: (String) -> Bool) -> CSourceReader {
+    var copy = self
+    copy.functions = functions.filter { isKept($0.name) }
+    copy.globals = globals.filter(isKept)
+    return copy
   }
 
   // MARK: Top level
@@ -128,11 +136,18 @@ struct CSourceReader: Sendable {
     // A thread's own variable, a thread-local key or a once-guard holds no process-wide value;
     // nor does a lock: what it guards does.
     let isPerThreadOrOnce = declaration.contains(where: CTokenizer.isPerThreadOrOnceWord)
-    for declarator in Self.declarators(declaration) {
+    let declarators = Self.declarators(declaration)
+    // `extern const METHOD v3_bcons, v3_nscert;`: the type's `const` is every declarator's that
+    // adds no pointer of its own.
+    let typeIsConstant = declarators.first.map { Self.isConstant($0.dropLast()) } ?? false
+    for (position, declarator) in declarators.enumerated() {
       switch Self.declared(declarator) {
       case .variable(let name):
         let isLock = declarator.contains { $0 != name && CTokenizer.isLockTypeWord($0) }
-        if !isPerThreadOrOnce && !isLock && !Self.isConstant(declarator)
+        let isConstant =
+          Self.isConstant(declarator)
+          || position > 0 && typeIsConstant && !declarator.contains("*")
+        if !isPerThreadOrOnce && !isLock && !isConstant
           && !CTokenizer.perThreadVariables.contains(name)
         {
           globals.insert(name)
@@ -164,8 +179,11 @@ struct CSourceReader: Sendable {
   }
 
   /// Whether a declarator declares a constant: `const` with no `*` after it (`const int n`,
-  /// `char *const p`; not `const char *p`, a variable pointer to constant characters).
+  /// `char *const p`; not `const char *p`, a variable pointer to constant characters), or
+  /// `constexpr`.
   static func isConstant(_ declarator: some BidirectionalCollection<String>) -> Bool {
+    // C++'s `constexpr` makes the variable itself constant, pointer or not.
+    if declarator.contains("constexpr") { return true }
     guard let last = declarator.lastIndex(of: "const") else { return false }
     return !declarator[last...].contains("*")
   }
@@ -222,22 +240,50 @@ struct CSourceReader: Sendable {
   /// The name and the parameter list's names of a function whose definition starts with
   /// `declaration` (everything before its body).
   private static func functionName(_ declaration: [String]) -> (String, Set<String>)? {
+    // The last name before a parenthesized group: a macro in the return type (`STACK_OF(X509)
+    // *SSL_get_peer_cert_chain(const SSL *ssl)`) or an attribute comes before it.
+    var found: (String, Set<String>)?
     var index = 0
     while index < declaration.count {
       if declaration[index] == "(", index > 0 {
         let previous = declaration[index - 1]
         let end = matching(declaration, from: index)
-        if CTokenizer.isIdentifier(previous), !CTokenizer.keywords.contains(previous) {
+        if CTokenizer.isIdentifier(previous), !CTokenizer.keywords.contains(previous),
+          previous != "__attribute__"
+        {
           let parameters = declaration[(index + 1)..<min(end, declaration.count)].filter(
             CTokenizer.isIdentifier)
-          return (previous, Set(parameters))
+          // A C++ member's definition (`void Arena::Set(…)`) keeps its qualification: no C
+          // code or Swift calls it by its bare name.
+          var name = previous
+          var start = index - 1
+          while start >= 3, declaration[start - 1] == ":", declaration[start - 2] == ":",
+            CTokenizer.isIdentifier(declaration[start - 3])
+          {
+            name = declaration[start - 3] + "::" + name
+            start -= 3
+          }
+          found = (name, Set(parameters))
         }
         index = end + 1
         continue
       }
       index += 1
     }
-    return nil
+    // A macro that defines a function (`DEFINE_METHOD_FUNCTION(EVP_MD, EVP_sha256) {`) names it
+    // last among its arguments.
+    if let (name, arguments) = found, isMacroName(name),
+      let defined = declaration.last(where: { arguments.contains($0) && !isMacroName($0) })
+    {
+      return (defined, [])
+    }
+    return found
+  }
+
+  /// Whether `name` is written as a macro's: capitals, digits and underscores only.
+  private static func isMacroName(_ name: String) -> Bool {
+    name.contains(where: \.isUppercase)
+      && name.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
   }
 
   // MARK: Bodies

@@ -25,14 +25,20 @@ struct CSymbolAliases: Sendable {
   /// The deepest expansion followed: the prefix macros nest two or three deep.
   private static let maximumDepth = 8
 
-  private struct Macro {
+  private struct Macro: Sendable {
     var parameters: [String]?
     var body: [String]
   }
 
   init(headers: [String]) {
+    // Each header's on its own core; a later header's definition wins, as it would included after.
+    let read = parallelMap(count: headers.count) { index in
+      var macros: [String: Macro] = [:]
+      Self.readDefines(headers[index], into: &macros)
+      return macros
+    }
     var macros: [String: Macro] = [:]
-    for text in headers { Self.readDefines(text, into: &macros) }
+    for definitions in read { macros.merge(definitions) { $1 } }
     for name in macros.keys.sorted() {
       guard let macro = macros[name], macro.parameters == nil, !macro.body.isEmpty else { continue }
       let expansion = Self.expand(macro.body, macros: macros, hiding: [name], depth: 0)

@@ -6,6 +6,7 @@
 ///
 /// ```swift
 /// let files = CTargetSources.files(packageRoot: "/work/App", imports: ["CZlib"])
+/// let reading = CTargetSources.read(files.paths, reachedFrom: ["deflate"], asBuilt: files.asBuilt)
 /// ```
 enum CTargetSources {
   /// The largest C file read: a generated amalgamation (SQLite's, 9 MiB) would cost the audit
@@ -24,10 +25,25 @@ enum CTargetSources {
     headerSuffixes.contains(where: path.hasSuffix)
   }
 
-  /// The C files' paths, sorted.
-  static func files(packageRoot: String, imports: Set<String>) -> [String] {
+  /// The C files to read: their paths, sorted, and those read as this machine's build compiles
+  /// them.
+  struct Selection: Sendable {
+    var paths: [String] = []
+    var asBuilt: Set<String> = []
+  }
+
+  /// The C files of the package's own C targets and of the modules of `imports`. The package's
+  /// own and the modules of `directImports` (those the audited code imports itself; all of
+  /// `imports` when `nil`) are read whole and as built (C++ sources too, `#if` evaluated);
+  /// a dependency's others, their C sources and headers only, every branch: a C++ library a
+  /// dependency vendors (BoringSSL under swift-crypto) is its own audit's to read, and would
+  /// cost every audit above it the reading.
+  static func files(
+    packageRoot: String, imports: Set<String>, directImports: Set<String>? = nil
+  ) -> Selection {
     var folders: Set<String> = []
     var own: Set<String> = []
+    var cOnly: Set<String> = []
     if case .success(let layout) = PackageLayout.read(enclosing: packageRoot) {
       for target in layout.targets where layout.shipped.contains(target.name) {
         folders.insert(target.folder)
@@ -45,24 +61,35 @@ enum CTargetSources {
             let folder = path + "/" + sources + "/" + module
             if case .success(.directory) = FileSystem.resolvedKind(of: folder) {
               folders.insert(folder)
+              if let directImports, !directImports.contains(module) { cOnly.insert(folder) }
             }
           }
         }
       }
     }
-    var files: [String] = []
-    for folder in folders.sorted() { collect(under: folder, into: &files) }
-    return files.sorted()
+    var selection = Selection()
+    for folder in folders.sorted() {
+      var files: [String] = []
+      collect(under: folder, cOnly: cOnly.contains(folder), into: &files)
+      selection.paths += files
+      if !cOnly.contains(folder) { selection.asBuilt.formUnion(files) }
+    }
+    selection.paths.sort()
+    return selection
   }
 
-  private static func collect(under folder: String, into files: inout [String]) {
+  private static func collect(under folder: String, cOnly: Bool, into files: inout [String]) {
     for name in (try? FileSystem.entries(of: folder)) ?? [] where !name.hasPrefix(".") {
       let path = folder + "/" + name
       switch FileSystem.kind(of: path) {
       case .success((.directory, _)):
-        collect(under: path, into: &files)
+        collect(under: path, cOnly: cOnly, into: &files)
       case .success((.regular, let size)) where size <= maximumFileSize:
-        if isHeader(name) || sourceSuffixes.contains(where: name.hasSuffix) {
+        let isSource =
+          cOnly
+          ? name.hasSuffix(".c") || name.hasSuffix(".c.inc")
+          : sourceSuffixes.contains(where: name.hasSuffix)
+        if isHeader(name) || isSource {
           files.append(path)
         }
       default:
@@ -85,15 +112,64 @@ enum CTargetSources {
   /// let reading = CTargetSources.read(paths, reachedFrom: ["hooks_set"])
   /// let effects = CFunctionEffects(files: reading.files, aliases: reading.aliases, table: .shared)
   /// ```
-  static func read(_ paths: [String], reachedFrom names: Set<String>) -> Reading {
-    let contents = parallelMap(count: paths.count) { index in
-      let bytes = (try? FileSystem.read(paths[index], limit: maximumFileSize)) ?? []
-      return (bytes: bytes, words: CFileWords(bytes))
+  static func read(
+    _ paths: [String], reachedFrom names: Set<String>, asBuilt: Set<String>? = nil
+  ) -> Reading {
+    let texts = parallelMap(count: paths.count) { index in
+      String(
+        decoding: (try? FileSystem.read(paths[index], limit: maximumFileSize)) ?? [], as: UTF8.self)
     }
-    let aliases = CSymbolAliases(
-      headers: paths.indices.filter { isHeader(paths[$0]) }.map {
-        String(decoding: contents[$0].bytes, as: UTF8.self)
-      })
+    // The words are looked for in the files as written; a file is read as this machine's build
+    // compiles it, the branches it leaves out emptied.
+    let words = parallelMap(count: paths.count) { CFileWords(Array(texts[$0].utf8)) }
+    let built = paths.indices.filter { asBuilt?.contains(paths[$0]) ?? true }
+    let aliases = CSymbolAliases(headers: built.filter { isHeader(paths[$0]) }.map { texts[$0] })
+    let conditions = Dictionary(
+      uniqueKeysWithValues: zip(
+        built,
+        CBuildConditions.byPackage(paths: built.map { paths[$0] }, texts: built.map { texts[$0] })))
+    let compiledText: @Sendable (Int) -> String = { index in
+      conditions[index]?.activeText(of: texts[index], isCPlusPlus: isCPlusPlus(paths[index]))
+        ?? texts[index]
+    }
+    var (reading, _) = read(
+      paths, words: words, aliases: aliases, text: compiledText, reachedFrom: names)
+    // A function this build leaves out (`CWASI_clock_gettime_realtime` of a WASI branch), which
+    // Swift code in a left-out branch calls, is read as written.
+    let defined = Set(reading.files.flatMap { $0.functions.map(\.name) + $0.visible })
+    let missing = names.filter {
+      !defined.contains($0) && !defined.contains(aliases.sourceName(of: $0))
+    }
+    guard !missing.isEmpty else { return reading }
+    // Of the files read as built: the others were read whole.
+    let builtSet = Set(built)
+    let builtWords = words.indices.map { builtSet.contains($0) ? words[$0] : CFileWords([]) }
+    let (leftOut, indices) = read(
+      paths, words: builtWords, aliases: aliases, text: { texts[$0] }, reachedFrom: Set(missing))
+    // Only what the build leaves out: a function or variable its compiled code declares too is
+    // the compiled one.
+    let declared = Set(reading.files.flatMap { $0.functions.map(\.name) + $0.globals })
+    for (file, index) in zip(leftOut.files, indices) {
+      let compiled = CFileWords(Array(compiledText(index).utf8))
+      reading.files.append(
+        file.keeping {
+          !declared.contains($0) && !compiled.declares(any: CFileWords.hashes(of: [$0]))
+        })
+    }
+    return reading
+  }
+
+  /// Whether the file at `path` is compiled as C++.
+  private static func isCPlusPlus(_ path: String) -> Bool {
+    !(path.hasSuffix(".c") || path.hasSuffix(".c.inc") || isHeader(path))
+  }
+
+  /// ``read(_:reachedFrom:)`` over the files' `words` and `text`; with the indices of the
+  /// files read, in the reading's order.
+  private static func read(
+    _ paths: [String], words: [CFileWords], aliases: CSymbolAliases,
+    text: @escaping @Sendable (Int) -> String, reachedFrom names: Set<String>
+  ) -> (Reading, [Int]) {
     // A name as called, and as the sources define it when a macro renames it.
     func bothNames(_ names: Set<String>) -> Set<String> {
       names.union(names.map(aliases.sourceName(of:)))
@@ -108,15 +184,12 @@ enum CTargetSources {
     while !newDeclarations.isEmpty || !newWrites.isEmpty {
       let declared = CFileWords.hashes(of: newDeclarations)
       let written = CFileWords.hashes(of: newWrites)
-      let chosen = contents.indices.filter { index in
+      let chosen = words.indices.filter { index in
         readings[index] == nil
-          && (contents[index].words.declares(any: declared)
-            || contents[index].words.writes(any: written))
+          && (words[index].declares(any: declared) || words[index].writes(any: written))
       }
       let read = parallelMap(count: chosen.count) { position in
-        CSourceReader(
-          text: String(decoding: contents[chosen[position]].bytes, as: UTF8.self),
-          isHeader: isHeader(paths[chosen[position]]))
+        CSourceReader(text: text(chosen[position]), isHeader: isHeader(paths[chosen[position]]))
       }
       for (index, reading) in zip(chosen, read) { readings[index] = reading }
       // Through the calls, to every function reached, and the names their bodies mention.
@@ -141,7 +214,10 @@ enum CTargetSources {
       newWrites = mentioned.intersection(variables).subtracting(writes)
       writes.formUnion(newWrites)
     }
-    return Reading(files: readings.keys.sorted().map { readings[$0]! }, aliases: aliases)
+    let indices = readings.keys.sorted()
+    return (
+      Reading(files: indices.map { readings[$0]! }, aliases: aliases, calledFrom: names), indices
+    )
   }
 
   /// What ``read(_:reachedFrom:)`` read: the files, and the names their headers' macros give
@@ -149,5 +225,7 @@ enum CTargetSources {
   struct Reading: Sendable {
     var files: [CSourceReader]
     var aliases: CSymbolAliases
+    /// The names the reading started from: those the audited code calls.
+    var calledFrom: Set<String> = []
   }
 }
