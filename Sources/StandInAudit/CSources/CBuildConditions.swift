@@ -8,7 +8,7 @@
 /// ```swift
 /// let conditions = CBuildConditions(defines: ["OPENSSL_LINUX": 1])
 /// conditions.activeText(of: "#if defined(_WIN32)\nwin();\n#else\nposix();\n#endif\n")
-/// // "\n\n\nposix();\n\n"
+/// // "#if defined(_WIN32)\n\n#else\nposix();\n#endif\n": the directives stay, `win();` does not
 /// ```
 struct CBuildConditions: Sendable {
   /// The macros defined, with their integer values (`1` for one defined without a value); a
@@ -143,10 +143,8 @@ struct CBuildConditions: Sendable {
   private struct Group {
     /// Whether the group's enclosing code is compiled (or may be).
     var enclosingActive: Bool
-    /// Whether a branch known to be compiled came before.
+    /// Whether a branch known to be compiled came before: no later one is.
     var taken = false
-    /// Whether a branch whose condition was not evaluated came before.
-    var undecided = false
     /// Whether the current branch's code is read.
     var active = false
 
@@ -164,7 +162,6 @@ struct CBuildConditions: Sendable {
         active = false
       case nil:
         active = true
-        undecided = true
       }
     }
   }
@@ -331,39 +328,37 @@ struct CBuildConditions: Sendable {
   /// The names that `text`'s lines other than directives mention.
   private static func codeNames(of bytes: [UInt8]) -> Set<String> {
     var names: Set<String> = []
-    do {
-      var index = 0
-      var lineStart = true
-      var inDirective = false
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte == 10 {
-          lineStart = true
-          inDirective = false
-          index += 1
-          continue
-        }
-        if lineStart, byte == 32 || byte == 9 {
-          index += 1
-          continue
-        }
-        if lineStart {
-          inDirective = byte == 35
-          lineStart = false
-        }
-        let isStart = (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
-        guard isStart, !inDirective else {
-          index += 1
-          // The rest of a number, or of a directive's word, is no name of its own.
-          if Self.isWordByte(byte) {
-            while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
-          }
-          continue
-        }
-        let start = index
-        while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
-        names.insert(String(decoding: bytes[start..<index], as: UTF8.self))
+    var index = 0
+    var lineStart = true
+    var inDirective = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 10 {
+        lineStart = true
+        inDirective = false
+        index += 1
+        continue
       }
+      if lineStart, byte == 32 || byte == 9 {
+        index += 1
+        continue
+      }
+      if lineStart {
+        inDirective = byte == 35
+        lineStart = false
+      }
+      let isStart = (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
+      guard isStart, !inDirective else {
+        index += 1
+        // The rest of a number, or of a directive's word, is no name of its own.
+        if Self.isWordByte(byte) {
+          while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
+        }
+        continue
+      }
+      let start = index
+      while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
+      names.insert(String(decoding: bytes[start..<index], as: UTF8.self))
     }
     return names
   }
