@@ -321,8 +321,7 @@ struct CBuildConditions: Sendable {
   private static func isDirectiveLine(_ bytes: [UInt8], at index: Int) -> Bool {
     var start = index
     while start > 0, bytes[start - 1] != 10 { start -= 1 }
-    while start < index, bytes[start] == 32 || bytes[start] == 9 { start += 1 }
-    return bytes[start] == 35
+    return isDirective(bytes, start..<(index + 1))
   }
 
   /// The names that `text`'s lines other than directives mention.

@@ -31,14 +31,15 @@ struct CSymbolAliases: Sendable {
   }
 
   init(headers: [String]) {
-    // Each header's on its own core; a later header's definition wins, as it would included after.
+    // Each header's on its own core; a name defined twice keeps its first definition, in one
+    // header (``readDefine(_:into:)``) as across them.
     let read = parallelMap(count: headers.count) { index in
       var macros: [String: Macro] = [:]
       Self.readDefines(headers[index], into: &macros)
       return macros
     }
     var macros: [String: Macro] = [:]
-    for definitions in read { macros.merge(definitions) { $1 } }
+    for definitions in read { macros.merge(definitions) { first, _ in first } }
     for name in macros.keys.sorted() {
       guard let macro = macros[name], macro.parameters == nil, !macro.body.isEmpty else { continue }
       let expansion = Self.expand(macro.body, macros: macros, hiding: [name], depth: 0)
