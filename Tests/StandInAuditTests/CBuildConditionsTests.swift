@@ -156,4 +156,23 @@ import Testing
         "bool supports_segment(void) {", "return false;", "return supports(UDP_SEGMENT);", "}",
       ])
   }
+
+  @Test func aConditionNestedTooDeepKeepsEveryBranchAndEndsTheReading() {
+    // A generated or hostile file: 100,000 parentheses and as many `!`s are not evaluated.
+    let parentheses =
+      String(repeating: "(", count: 100_000) + "1"
+      + String(repeating: ")", count: 100_000)
+    let negations = String(repeating: "!", count: 100_000) + "0"
+    let text = """
+      #if \(parentheses)
+      deep();
+      #else
+      shallow();
+      #endif
+      #if \(negations)
+      negated();
+      #endif
+      """
+    #expect(Self.code(text) == ["deep();", "shallow();", "negated();"])
+  }
 }

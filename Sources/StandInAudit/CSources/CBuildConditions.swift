@@ -459,6 +459,10 @@ struct CBuildConditions: Sendable {
     /// The names whose definition is not known (``codeNames(of:)``).
     let unknown: Set<String>
     var position = 0
+    /// How deep the reading has nested (parentheses, `?:`, unary operators): a condition nested
+    /// deeper than ``maximumDepth`` is not evaluated, and cannot exhaust the stack.
+    var depth = 0
+    private static let maximumDepth = 200
 
     private var next: String? { position < words.count ? words[position] : nil }
 
@@ -470,7 +474,9 @@ struct CBuildConditions: Sendable {
 
     /// `a ? b : c`, the loosest.
     mutating func conditional() -> Int?? {
-      guard let condition = binary(0) else { return nil }
+      depth += 1
+      defer { depth -= 1 }
+      guard depth <= Self.maximumDepth, let condition = binary(0) else { return nil }
       guard take("?") else { return condition }
       guard let whenTrue = conditional(), take(":"), let whenFalse = conditional() else {
         return nil
@@ -530,6 +536,9 @@ struct CBuildConditions: Sendable {
     }
 
     private mutating func unary() -> Int?? {
+      depth += 1
+      defer { depth -= 1 }
+      guard depth <= Self.maximumDepth else { return nil }
       if take("!") {
         guard let value = unary() else { return nil }
         return .some(value.map { $0 == 0 ? 1 : 0 })
