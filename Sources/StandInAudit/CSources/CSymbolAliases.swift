@@ -25,6 +25,10 @@ struct CSymbolAliases: Sendable {
   /// The deepest expansion followed: the prefix macros nest two or three deep.
   private static let maximumDepth = 8
 
+  /// The most tokens an expansion grows to before it stops: an alias is one name, and a header
+  /// whose macros each expand to many others would otherwise grow without bound.
+  private static let maximumTokens = 64
+
   private struct Macro: Sendable {
     var parameters: [String]?
     var body: [String]
@@ -122,7 +126,7 @@ struct CSymbolAliases: Sendable {
     guard depth < maximumDepth else { return tokens }
     var result: [String] = []
     var index = 0
-    while index < tokens.count {
+    while index < tokens.count, result.count <= maximumTokens {
       let token = tokens[index]
       guard let macro = macros[token], !hiding.contains(token) else {
         result.append(token)
