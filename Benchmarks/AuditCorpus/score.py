@@ -7,7 +7,7 @@ separated by `|` (`NIODeadline.now|.now`: the syntax-only mode sees only the imp
 a key `T()` also names `T(…)`, the audit's spelling of any creation of a type it has the
 sources of.
 
-  score.py CHECKOUTS [STANDIN] [--part heldout|heldout2|…|heldout25] [-- AUDIT OPTIONS…]
+  score.py CHECKOUTS [STANDIN] [--part heldout|heldout2|…|heldout25|heldout26] [-- AUDIT OPTIONS…]
     (CHECKOUTS: what make-corpus.sh or make-every-tree.sh prints; --part scores a held-out
      part (heldoutN/: the Nth; from the third on, each labelled blind and scored once before
      it was tuned against) instead of the tuned part, and --heldout is --part heldout; audit
