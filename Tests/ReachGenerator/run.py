@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Audits generated programs whose answer is known by construction (`grammar.py`), in both modes.
+
+    Tests/ReachGenerator/run.py --part tuning|held-out|ci [--programs 6] [--scenarios 60]
+                                [--standin .build/release/standin] [--scratch .build-reachgen]
+                                [--show-misses] [--require-exact]
+
+Each program is one module of a generated package, from one seed. The seeds are split once, here,
+before any result was seen: the tuning part is seeds 0 to 999,999, the held-out part 1,000,000 and
+up; the CI sample is the tuning part's first `--programs` seeds. The package is built once
+(`swift build`, which writes the index store the type-accurate mode reads); then every module is
+audited type-accurate and syntax-only. An entry whose source reaches shared state must be reported
+on its line (else a miss); a look-alike's entry must not (else a false finding). Prints precision
+and recall per mode; `--show-misses` lists each wrong entry with its source and wrappers (use it on
+the tuning part only). Exits non-zero when an audit fails to run, and with `--require-exact`
+(CI's sample) when any entry is wrong in either mode.
+"""
+
+import argparse
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+STANDIN = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+import grammar  # noqa: E402
+
+PARTS = {"tuning": 0, "held-out": 1_000_000, "ci": 0}
+
+MANIFEST = """// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Generated",
+  targets: [
+{targets}
+  ],
+  swiftLanguageModes: [.v5]
+)
+"""
+
+
+def write_package(root, seeds, scenarios):
+    shutil.rmtree(root, ignore_errors=True)
+    programs = {}
+    for seed in seeds:
+        program = grammar.program(random.Random(seed), scenarios=scenarios)
+        folder = os.path.join(root, "Sources", f"Gen{seed}")
+        os.makedirs(folder)
+        for name, text in program.files.items():
+            with open(os.path.join(folder, name), "w") as handle:
+                handle.write(text)
+        programs[seed] = program
+    targets = ",\n".join(f'    .target(name: "Gen{seed}")' for seed in seeds)
+    with open(os.path.join(root, "Package.swift"), "w") as handle:
+        handle.write(MANIFEST.format(targets=targets))
+    return programs
+
+
+def audit(standin, folder, mode):
+    options = ["--syntax-only"] if mode == "syntax-only" else []
+    out = subprocess.run([standin, "audit", folder, "--format", "json"] + options,
+                         capture_output=True, text=True, timeout=600)
+    report = json.loads(out.stdout)
+    ran = report.get("mode", {}).get("kind")
+    if ran != mode:
+        raise SystemExit(f"{folder}: the {mode} mode did not run ({ran}): {report.get('mode')}")
+    return {(os.path.basename(f["file"]), f["line"]) for f in report["findings"]}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--part", required=True, choices=sorted(PARTS))
+    parser.add_argument("--programs", type=int, default=6)
+    parser.add_argument("--scenarios", type=int, default=60)
+    parser.add_argument("--standin", default=os.path.join(STANDIN, ".build/release/standin"))
+    parser.add_argument("--scratch", default=os.path.join(STANDIN, ".build-reachgen"))
+    parser.add_argument("--show-misses", action="store_true")
+    parser.add_argument("--require-exact", action="store_true")
+    args = parser.parse_args()
+    seeds = list(range(PARTS[args.part], PARTS[args.part] + args.programs))
+    root = os.path.join(args.scratch, args.part)
+    programs = write_package(root, seeds, args.scenarios)
+    build = subprocess.run(["swift", "build"], cwd=root, capture_output=True, text=True)
+    if build.returncode != 0:
+        sys.stdout.write(build.stdout[-4000:] + build.stderr[-4000:])
+        raise SystemExit("the generated package does not build")
+    standin = os.path.abspath(args.standin)
+    wrong_entries = 0
+    for mode in ("type-accurate", "syntax-only"):
+        tp = fp = fn = either = 0
+        wrong = []
+        for seed, program in programs.items():
+            lines = audit(standin, os.path.join(root, "Sources", f"Gen{seed}"), mode)
+            # A look-alike's declarations reach nothing either: a finding among them is false.
+            inside = {program.owners[name][line] for name, line in lines
+                      if line in program.owners.get(name, {})}
+            for index, entry in enumerate(program.entries):
+                if not entry.source_reaches and index in inside:
+                    fp += 1
+                    wrong.append(("false, inside", seed, entry))
+            for entry in program.entries:
+                reported = (entry.file, entry.line) in lines
+                if entry.expected == "either":
+                    either += 1
+                elif entry.expected == "reported" and reported:
+                    tp += 1
+                elif entry.expected == "reported":
+                    fn += 1
+                    wrong.append(("missed", seed, entry))
+                elif reported:
+                    fp += 1
+                    wrong.append(("false", seed, entry))
+        precision = tp / max(tp + fp, 1)
+        recall = tp / max(tp + fn, 1)
+        print(f"{mode:14} TP {tp:4} FP {fp:4} FN {fn:4} (either {either:3})"
+              f"  precision {precision:6.1%}  recall {recall:6.1%}")
+        wrong_entries += len(wrong)
+        if args.show_misses or args.require_exact:
+            for what, seed, entry in wrong:
+                print(f"  {what:13} Gen{seed}/{entry.file}:{entry.line} {entry.source} <- {' <- '.join(entry.wrappers)}")
+    if args.require_exact and wrong_entries:
+        raise SystemExit(f"{wrong_entries} entries wrong (the generated package is in {root})")
+
+
+if __name__ == "__main__":
+    main()
