@@ -174,6 +174,10 @@ public enum AuditRules {
   /// The attribute that leaves one static method out of ``overridableStaticsAttribute``.
   public static let notOverridableAttribute = "NotOverridable"
 
+  /// The member name of a static subscript (`static subscript(key: String)`), which code reaches
+  /// as `Environment["HOME"]`.
+  static let subscriptMember = "subscript"
+
   /// StandIn's own types whose accessors are scoped by design, such as
   /// `TestNotificationCenter.current()` and the macro-written `MessageComposer.StaticMock`: uses of
   /// their members are not findings.

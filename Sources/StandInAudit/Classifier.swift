@@ -718,7 +718,7 @@ struct Classifier: Sendable {
   // MARK: Targets
 
   /// What `use`, in `file` of `module`, refers to, by syntax.
-  private func target(of use: RawUse, module: String, file: String) -> Target? {
+  func target(of use: RawUse, module: String, file: String) -> Target? {
     switch use.shape {
     case .member(let member):
       return memberTarget(use, member: member, module: module)
@@ -736,11 +736,51 @@ struct Classifier: Sendable {
       {
         return .system(entry)
       }
-      return index.implicitMemberOwner(name).map {
-        .staticMember(type: $0.id, declaringType: $0.id, name: name)
+      if let owner = index.implicitMemberOwner(name) {
+        return .staticMember(type: owner.id, declaringType: owner.id, name: name)
       }
+      return argumentTarget(use, member: name, module: module)
     case .defaultingCall(let name, let labels):
       return defaultingCallTarget(use, name: name, labels: labels, module: module)
+    }
+  }
+
+  /// What the implicit member `use` (`.member`) means as an argument, by the type of the
+  /// parameter it fills: `take(.make())` where `func take(_ token: Token)` is `Token.make`;
+  /// `Server(group: .singleton)`, `Box.get(clock: .continuous)` likewise, through the
+  /// declarations read (the package's and its dependencies'). Only when every overload the
+  /// call's labels fit gives the parameter the same type.
+  private func argumentTarget(_ use: RawUse, member: String, module: String) -> Target? {
+    guard let site = use.argumentSite, let last = site.callee.last else { return nil }
+    var overloads: [[CallArguments.Parameter]]
+    var scopes = use.contexts
+    var declaringModule = module
+    if last == "init" || AuditRules.isTypeLike(last) {
+      let names = last == "init" ? Array(site.callee.dropLast()) : site.callee
+      guard let type = index.resolve(names, from: use.contexts, module: module) else { return nil }
+      (overloads, scopes, declaringModule) = (type.initializers, type.scopes, type.module)
+    } else if site.callee.count > 1 {
+      guard
+        let type = index.resolve(
+          Array(site.callee.dropLast()), from: use.contexts, module: module),
+        let (declaring, members) = index.members(named: last, of: type)
+      else { return nil }
+      overloads = members.filter { $0.record.shape == .method }.map(\.record.parameters)
+      (scopes, declaringModule) = (declaring.scopes, declaring.module)
+    } else {
+      overloads = index.parameters(ofFunction: last)
+    }
+    let types = Set(
+      overloads.compactMap { site.arguments.parameter(filledBy: site.position, in: $0)?.type })
+    guard types.count == 1, let type = types.first else { return nil }
+    var typed = use
+    typed.base = type
+    typed.contexts = scopes
+    // A member of a type no declaration read declares is not guessed at by its name: it may be
+    // a case (`.shared(group)`).
+    switch memberTarget(typed, member: member, module: declaringModule) {
+    case .externalAccessor?, .externalSeam?: return nil
+    case let target: return target
     }
   }
 
@@ -980,8 +1020,13 @@ struct Classifier: Sendable {
       guard let type = index.types[typeID], let declaring = index.types[declaringID],
         let members = declaring.members[name]
       else { return .none }
-      return staticMemberDecision(
-        type: type, declaring: declaring, members: members, overload: overload)
+      var decision = staticMemberDecision(
+        type: type, declaring: declaring, members: members, overload: overload,
+        arguments: use.callArguments)
+      if !decision.reaches {
+        decision.reaches = reaches(throughObjectIn: members, of: declaring, use.usedMember)
+      }
+      return decision
     case .undeclaredAccessor(let typeID, let name):
       guard let type = index.types[typeID] else { return .none }
       return Decision(
@@ -999,6 +1044,7 @@ struct Classifier: Sendable {
         type, through: initializer, isInside: isInside,
         inStoredInitializer: inStoredInitializer,
         resultUsed: resultUsed, storedInBody: use.isStoredValue, usedMember: use.usedMember,
+        membersUsedThroughLocal: use.membersUsedThroughLocal,
         inInstanceCode: { if case .instance = use.owner { true } else { false } }())
     case .global(let global):
       return globalDecision(global)
@@ -1084,6 +1130,36 @@ struct Classifier: Sendable {
     return false
   }
 
+  /// Whether code that holds a new `type` in a local reaches shared state through `members`,
+  /// the members it uses through that local: one whose code reaches it, or, for a type whose
+  /// members are not told apart, any member of a type whose instance code reads a value.
+  private func reaches(_ type: DeclaredTypes.DeclaredType, through members: [String]) -> Bool {
+    let key = "T" + type.id
+    return members.contains { member in
+      memberReaches(type, member)
+        ?? (type.instanceMemberNames.contains(member) && valueReaders.contains(key))
+    }
+  }
+
+  /// Whether code that reads the static stored property `members` of `declaring` reaches
+  /// shared state through `usedMember`, the member it uses at once of the object held there:
+  /// `Registry.shared.lookUp()`, where `lookUp()` reads the locale, reaches it as
+  /// `Registry().lookUp()` does, though the object holds nothing shared.
+  private func reaches(
+    throughObjectIn members: [DeclaredTypes.Member], of declaring: DeclaredTypes.DeclaredType,
+    _ usedMember: String?
+  ) -> Bool {
+    guard let usedMember else { return false }
+    return members.contains { member in
+      var names = member.record.annotatedType
+      if case .creation(let created, _) = member.record.initialValue { names = created }
+      guard member.record.shape == .storedProperty, let names,
+        let held = valueType(named: names, from: declaring.scopes, module: declaring.module)
+      else { return false }
+      return reaches(held, through: [usedMember])
+    }
+  }
+
   /// The creation `use` of `type` through `initializer`, when it leaves out an argument whose
   /// default, in a dependency's declaration, is a process-wide service
   /// (``processWideDefaults``).
@@ -1113,9 +1189,12 @@ struct Classifier: Sendable {
   private func creationDecision(
     _ type: DeclaredTypes.DeclaredType, through initializer: String, isInside: Bool,
     inStoredInitializer: Bool, resultUsed: Bool, storedInBody: Bool, usedMember: String? = nil,
-    inInstanceCode: Bool = false
+    membersUsedThroughLocal: [String] = [], inInstanceCode: Bool = false
   ) -> Decision {
     let service = isService(type, through: initializer)
+    // `let worker = Worker(); return worker.next()`: the code reaches what the members it uses
+    // through the local reach, as `Worker().next()` does.
+    let reachesThroughLocal = storedInBody && reaches(type, through: membersUsedThroughLocal)
     let readsValues = service || valueReaders.contains("T" + type.id)
     // A value's creation is no finding; its code reaches shared state where a member of the
     // new value is used at once (`DefaultClock().now`), or, in the type's own static code,
@@ -1150,10 +1229,14 @@ struct Classifier: Sendable {
           reaches: reachingInitializers["T" + type.id]?.contains(initializer) ?? false)
       }
       return Decision(
-        report: .none, reaches: readsValues && (resultUsed || (storedInBody && isInside)))
+        report: .none,
+        reaches: readsValues && (resultUsed || (storedInBody && isInside)) || reachesThroughLocal)
     }
     if resultUsed && !service { return Decision(report: .none, reaches: readsValues) }
-    if isInside || inStoredInitializer { return Decision(report: .none, reaches: service) }
+    if isInside || inStoredInitializer {
+      return Decision(report: .none, reaches: service || reachesThroughLocal)
+    }
+    if !service, reachesThroughLocal { return Decision(report: .none, reaches: true) }
     guard service else {
       return Decision(
         report: .seam(
@@ -1282,9 +1365,10 @@ struct Classifier: Sendable {
 
   private func staticMemberDecision(
     type: DeclaredTypes.DeclaredType, declaring: DeclaredTypes.DeclaredType,
-    members: [DeclaredTypes.Member], overload: MemberSite? = nil
+    members: [DeclaredTypes.Member], overload: MemberSite? = nil, arguments: CallArguments? = nil
   ) -> Decision {
     var relevant = members.filter { !$0.record.isSlot && !$0.record.isTaskLocal }
+    var isOverload = false
     // The one overload the index names, when it names one of these: a call of
     // `randomInteger(withMaximumWidth:using:)` is not one of `randomInteger(withMaximumWidth:)`.
     if let overload {
@@ -1292,8 +1376,18 @@ struct Classifier: Sendable {
         $0.file == overload.file && $0.record.line == overload.line
       }
       if named.count == 1 { relevant = named }
+      isOverload = relevant.count == 1
+    } else if let arguments, relevant.count > 1,
+      relevant.allSatisfy({ $0.record.shape == .method })
+    {
+      // Without the index, the overloads whose parameters the call's labels fit: `get()` is
+      // not `get(_:)`.
+      let callable = relevant.filter { arguments.canCall($0.record.parameters) }
+      if !callable.isEmpty, callable.count < relevant.count {
+        relevant = callable
+        isOverload = callable.count == 1
+      }
     }
-    let isOverload = overload != nil && relevant.count == 1
     guard let first = relevant.first else {
       // A task-local is scoped, but its default value is one for the whole process: when that is
       // an object holding mutable state (`@TaskLocal static var _current = Box([.default])`),
@@ -1372,11 +1466,15 @@ struct Classifier: Sendable {
           reaches: false)
       }
       guard effectful else { return seam(.staticMember, "its code reaches no shared state") }
+      // A static subscript cannot be stored: what it reads can be replaced.
+      let instead =
+        record.name == AuditRules.subscriptMember
+        ? "read an OverridableSlot's `current` in \(written), or move what it reaches behind a "
+          + "static method of an @OverridableStatics type"
+        : "make \(written) an @Overridable stored property, or read an OverridableSlot's "
+          + "`current` in it"
       return finding(
-        singletonKind,
-        .hardWired(
-          "its code reaches shared state: make \(written) an @Overridable stored property, or "
-            + "read an OverridableSlot's `current` in it (\(place))"))
+        singletonKind, .hardWired("its code reaches shared state: \(instead) (\(place))"))
     case .storedProperty:
       var action =
         record.isPrivate

@@ -44,6 +44,8 @@ struct DeclaredTypes: Sendable {
     var mutatingMethods: Set<String> = []
     /// The methods each instance method calls on the instance itself.
     var selfCalls: [String: Set<String>] = [:]
+    /// Each initializer's parameters, of the type's declaration and its extensions.
+    var initializers: [[CallArguments.Parameter]] = []
 
     /// The scopes a name written in the type's declaration is looked up in, outermost first:
     /// `ElementSegment.Flag`'s are `ElementSegment` and `ElementSegment.Flag`, so its
@@ -123,6 +125,8 @@ struct DeclaredTypes: Sendable {
   private var globals: [String: [Global]] = [:]
   /// The modules that declare a top-level function of each name.
   private var functions: [String: Set<String>] = [:]
+  /// Each overload's parameters of the top-level functions of every module read, by name.
+  private var functionParameters: [String: [[CallArguments.Parameter]]] = [:]
   /// The functions declared only in `#if` clauses this machine's compiler leaves out, by name.
   private var leftOutFunctions: [String: Set<String>] = [:]
   /// The modules whose sources were scanned: a declaration of any other module is the system's.
@@ -150,6 +154,7 @@ struct DeclaredTypes: Sendable {
         globals[global.name, default: []].append(Global(record: global, module: scan.module))
       }
       for function in parsed.functions { functions[function, default: []].insert(scan.module) }
+      functionParameters.merge(parsed.functionParameters) { $0 + $1 }
       for function in parsed.leftOutFunctions {
         leftOutFunctions[function, default: []].insert(scan.module)
       }
@@ -178,10 +183,16 @@ struct DeclaredTypes: Sendable {
       types[id]?.mutatingMethods.formUnion(record.mutatingMethods)
       types[id]?.selfCalls.merge(record.selfCalls) { $0.union($1) }
       types[id]?.inherited += record.inherited
+      types[id]?.initializers += record.initializers
     }
     for id in types.keys { types[id]?.closeMutatingMethods() }
     indexImplicitMembers()
     indexExtensionMethods()
+  }
+
+  /// The parameters of each overload of the top-level functions named `name`, in any module.
+  func parameters(ofFunction name: String) -> [[CallArguments.Parameter]] {
+    functionParameters[name] ?? []
   }
 
   /// The package's extension of another module's type that a call `x.name(…)` whose receiver's
@@ -267,6 +278,7 @@ struct DeclaredTypes: Sendable {
     types[id]?.enumCases.formUnion(record.enumCases)
     types[id]?.mutatingMethods.formUnion(record.mutatingMethods)
     types[id]?.selfCalls.merge(record.selfCalls) { $0.union($1) }
+    types[id]?.initializers += record.initializers
     types[id]?.addInstanceMembers(of: record)
   }
 

@@ -31,6 +31,10 @@ final class FileScanner: SyntaxVisitor {
   private var ownerMembers: [String?] = []
   /// The names that parameters and local declarations bind, one set per enclosing body.
   private var locals: [Set<String>] = []
+  /// Of ``locals``, those bound to a new instance (`let worker = Worker()`), one dictionary per
+  /// enclosing body: the index in ``uses`` of the creation, which records the members that code
+  /// then uses through the local.
+  private var localCreations: [[String: Int]] = []
   /// The names that local declarations in `#if` clauses this machine's compiler leaves out bind,
   /// one set per enclosing body: they hide a global only from code left out too.
   private var leftOutLocals: [Set<String>] = []
@@ -61,6 +65,7 @@ final class FileScanner: SyntaxVisitor {
   private(set) var globals: [GlobalRecord] = []
   private(set) var functions: Set<String> = []
   private(set) var leftOutFunctions: Set<String> = []
+  private(set) var functionParameters: [String: [[CallArguments.Parameter]]] = [:]
   private(set) var aliases: [AliasRecord] = []
   private(set) var uses: [RawUse] = []
   private(set) var accessorFixes: [AccessorFixCandidate] = []
@@ -80,6 +85,7 @@ final class FileScanner: SyntaxVisitor {
       globals: scanner.globals,
       functions: scanner.functions,
       leftOutFunctions: scanner.leftOutFunctions,
+      functionParameters: scanner.functionParameters,
       aliases: scanner.aliases,
       uses: scanner.uses,
       accessorFixes: scanner.accessorFixes,
@@ -278,13 +284,36 @@ final class FileScanner: SyntaxVisitor {
   private func enterBody(binding names: [String]) {
     bodyDepth += 1
     locals.append(Set(names))
+    localCreations.append([:])
     leftOutLocals.append([])
   }
 
   private func leaveBody() {
     bodyDepth -= 1
     locals.removeLast()
+    localCreations.removeLast()
     leftOutLocals.removeLast()
+  }
+
+  /// Records that the local `let` or `var` whose value `creation` is, when it is one, holds the
+  /// instance the creation at `index` of ``uses`` makes.
+  private func bindLocalCreation(_ creation: FunctionCallExprSyntax, at index: Int) {
+    guard !localCreations.isEmpty,
+      let clause = Self.outermostValue(Syntax(creation)).parent?.as(InitializerClauseSyntax.self),
+      let name = clause.parent?.as(PatternBindingSyntax.self)?.pattern
+        .as(IdentifierPatternSyntax.self)?.identifier.identifierName
+    else { return }
+    localCreations[localCreations.count - 1][name] = index
+  }
+
+  /// Records that code uses `member` through `base` when `base` names a local bound to a new
+  /// instance (``localCreations``): the innermost body that binds the name decides.
+  private func recordMemberUsedThroughLocal(_ base: ExprSyntax, _ member: String) {
+    guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.identifierName,
+      let body = locals.lastIndex(where: { $0.contains(name) }),
+      let index = localCreations[body][name]
+    else { return }
+    uses[index].membersUsedThroughLocal.append(member)
   }
 
   /// Records that a local declaration of the innermost body binds `name`.
@@ -322,12 +351,15 @@ final class FileScanner: SyntaxVisitor {
           returned.map {
             $0 == ["Self"] || $0.last == declarations[record].path.last
           } ?? false
+        method.parameters = Self.parameters(of: node.signature.parameterClause.parameters)
         declarations[record].members.append(method)
       } else {
         declarations[record].recordInstanceMember(name, isPrivate: node.modifiers.isPrivate)
       }
     } else if atMemberLevel, contexts.isEmpty {
       recordFunction(name)
+      functionParameters[name, default: []].append(
+        Self.parameters(of: node.signature.parameterClause.parameters))
     } else if !atMemberLevel, !locals.isEmpty {
       // A local function: its name hides a member or global of the same name.
       bindLocal(name)
@@ -504,6 +536,10 @@ final class FileScanner: SyntaxVisitor {
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     let keys = InitializerKey.reaching(node.signature.parameterClause.parameters)
+    if let record = memberRecord {
+      declarations[record].initializers.append(
+        Self.parameters(of: node.signature.parameterClause.parameters))
+    }
     enterOwner(contexts.last.map { .initializer($0.path, keys: keys) })
     ownerLines.append(
       atMemberLevel && !contexts.isEmpty
@@ -530,8 +566,25 @@ final class FileScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+    // A static subscript (`Environment["HOME"]`) is a static member named `subscript`, which
+    // code reaches through `Type[…]`.
+    if let record = memberRecord, node.modifiers.isStaticOrClass {
+      let attributes = node.attributes.names
+      let modifiers = node.modifiers.map(\.trimmedDescription) + ["subscript"]
+      declarations[record].members.append(
+        StaticMemberRecord(
+          name: AuditRules.subscriptMember, shape: .computedProperty, isLet: false,
+          hasOverridable: attributes.contains(AuditRules.overridableAttribute),
+          hasNotOverridable: attributes.contains(AuditRules.notOverridableAttribute),
+          isTaskLocal: false, isPrivate: node.modifiers.isPrivate, isSlot: false,
+          initialValue: .none, annotatedType: nil, currentReadBases: [],
+          declaration: modifiers.joined(separator: " "),
+          line: location(of: node.subscriptKeyword).line,
+          column: location(of: node.subscriptKeyword).column, isFixable: false))
+    }
     enterOwner(
-      memberOwner(name: "subscript", isStatic: node.modifiers.isStaticOrClass), member: "subscript")
+      memberOwner(name: AuditRules.subscriptMember, isStatic: node.modifiers.isStaticOrClass),
+      member: AuditRules.subscriptMember)
     enterBody(binding: Self.names(of: node.parameterClause.parameters))
     return .visitChildren
   }
@@ -1197,8 +1250,20 @@ final class FileScanner: SyntaxVisitor {
     return scope.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(flag) }
   }
 
+  override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+    // `Environment["HOME"]`, `Self[key]` in a static method: the type's static subscript.
+    if let names = typeNames(of: node.calledExpression) {
+      _ = record(
+        .member(AuditRules.subscriptMember), base: names, at: node,
+        isPlain: node.calledExpression.is(DeclReferenceExprSyntax.self),
+        reference: node.leftSquare)
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     let member = node.declName.baseName.identifierName
+    if let base = node.base { recordMemberUsedThroughLocal(base, member) }
     guard let base = node.base else {
       if !typedImplicitMembers.contains(node.id), !member.isEmpty, member != "init",
         !AuditRules.isTypeLike(member),
@@ -1220,6 +1285,7 @@ final class FileScanner: SyntaxVisitor {
           reference: node.declName.baseName)
         uses[index].isCalled =
           node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+        uses[index].argumentSite = Self.argumentSite(of: node)
       }
       return .visitChildren
     }
@@ -1233,6 +1299,9 @@ final class FileScanner: SyntaxVisitor {
     let index = record(
       .member(member), base: names, at: node, isPlain: base.is(DeclReferenceExprSyntax.self),
       reference: node.declName.baseName)
+    uses[index].usedMember =
+      node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierName
+    uses[index].callArguments = Self.callArguments(calling: node)
     if member == AuditRules.notificationCenterDefault,
       names.last == AuditRules.notificationCenterType,
       let fix = notificationFix(for: node)
@@ -1349,6 +1418,7 @@ final class FileScanner: SyntaxVisitor {
       reference: Self.referenceToken(of: node.calledExpression))
     uses[index].isStoredValue = !atMemberLevel && Self.isStoredValue(Syntax(node))
     uses[index].argumentLabels = labels
+    if uses[index].isStoredValue { bindLocalCreation(node, at: index) }
     if resultUsed {
       uses[index].usedMember =
         node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName
@@ -1443,6 +1513,74 @@ final class FileScanner: SyntaxVisitor {
     return unset.isEmpty
   }
 
+  /// The parameters of a function, a static method or an initializer, as calls see them.
+  private static func parameters(of list: FunctionParameterListSyntax)
+    -> [CallArguments.Parameter]
+  {
+    list.map { parameter in
+      var type = parameter.type
+      while true {
+        if let optional = type.as(OptionalTypeSyntax.self) {
+          type = optional.wrappedType
+        } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+          type = unwrapped.wrappedType
+        } else {
+          break
+        }
+      }
+      return CallArguments.Parameter(
+        label: parameter.firstName.text, hasDefault: parameter.defaultValue != nil,
+        isVariadic: parameter.ellipsis != nil, type: SyntaxNames.components(of: type))
+    }
+  }
+
+  /// Where the implicit member `node` (`.make`, or `.make()` with its call) is an argument of a
+  /// call whose callee is written as names: `take(.make())`, `Box.get(clock: .live)`,
+  /// `Server(group: .singleton)`, through `try` and `await`.
+  private static func argumentSite(of node: MemberAccessExprSyntax) -> CallArguments.Site? {
+    var argument = Syntax(node)
+    if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id
+    {
+      argument = Syntax(call)
+    }
+    while let parent = argument.parent,
+      parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+    {
+      argument = parent
+    }
+    guard let labeled = argument.parent?.as(LabeledExprSyntax.self),
+      let list = labeled.parent?.as(LabeledExprListSyntax.self),
+      let call = list.parent?.as(FunctionCallExprSyntax.self),
+      let arguments = callArguments(calling: call.calledExpression),
+      let position = list.firstIndex(where: { $0.id == labeled.id }).map({
+        list.distance(from: list.startIndex, to: $0)
+      })
+    else { return nil }
+    var callee: [String]
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      callee = [reference.baseName.identifierName]
+    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base, let names = SyntaxNames.components(of: base)
+    {
+      callee = names + [member.declName.baseName.identifierName]
+    } else {
+      guard let names = SyntaxNames.components(of: call.calledExpression) else { return nil }
+      callee = names
+    }
+    return CallArguments.Site(callee: callee, arguments: arguments, position: position)
+  }
+
+  /// The arguments of the call whose callee `callee` is, when it is one and its labels tell
+  /// what it can call: not with more than one trailing closure.
+  private static func callArguments(calling callee: some SyntaxProtocol) -> CallArguments? {
+    guard let call = callee.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == callee.id, call.additionalTrailingClosures.isEmpty
+    else { return nil }
+    return CallArguments(
+      labels: call.arguments.map { $0.label?.text ?? "_" },
+      hasTrailingClosure: call.trailingClosure != nil)
+  }
+
   /// Whether `expression` is the value of a `let` or `var` binding or of an assignment (through
   /// `try` or `await`).
   private static func isStoredValue(_ expression: Syntax) -> Bool {
@@ -1475,6 +1613,7 @@ final class FileScanner: SyntaxVisitor {
       reference: node.baseName)
     // A global's or a static's initial value is stored too (`private let sysFopen = fopen`).
     uses[index].isStoredValue = Self.isStoredValue(Syntax(node))
+    uses[index].callArguments = Self.callArguments(calling: node)
     if let call, call.arguments.isEmpty, call.trailingClosure == nil {
       uses[index].callsWithoutArguments = true
       uses[index].isStatementCall = Self.isStatement(call)

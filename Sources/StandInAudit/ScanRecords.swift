@@ -46,6 +46,8 @@ struct TypeDeclarationRecord: Sendable, Hashable {
   /// The methods each instance method calls on the instance itself (`register(…)`,
   /// `self.register(…)`): one that calls a mutating method is mutating too.
   var selfCalls: [String: Set<String>] = [:]
+  /// Each initializer's parameters, which type an implicit member passed to it has.
+  var initializers: [[CallArguments.Parameter]] = []
 
   var qualifiedName: String { path.joined(separator: ".") }
 }
@@ -87,6 +89,9 @@ struct StaticMemberRecord: Sendable, Hashable {
   var annotatedType: [String]?
   /// For a method: whether it returns its own type (`-> Self`, or the type's name).
   var returnsOwnType = false
+  /// For a method: its parameters, which tell its overloads apart where a call's arguments
+  /// match only some (``CallArguments``).
+  var parameters: [CallArguments.Parameter] = []
   /// The `X` of every `X.current` that a computed property's body reads.
   var currentReadBases: [String]
   /// The declaration as written up to its name, such as `public static let shared`.
@@ -227,10 +232,20 @@ struct RawUse: Sendable, Hashable {
   /// In instance code: the member whose code it is (a method, a computed property,
   /// `subscript`), when one is.
   var instanceMember: String?
-  /// For a creation whose result is used at once (`PostgresData(…).numeric`): the member used.
+  /// For a creation whose result is used at once (`PostgresData(…).numeric`), or a static
+  /// member whose value is (`Registry.shared.lookUp()`): the member used.
   var usedMember: String?
+  /// For a creation bound to a local (`let worker = Worker()`): the members the code of the
+  /// same body then uses through that local (`worker.next()`), in order.
+  var membersUsedThroughLocal: [String] = []
   /// For a creation: its arguments' labels, which tell the defaults it leaves out.
   var argumentLabels: [String] = []
+  /// For a static method called (`Box.get(1)`): its arguments, which tell the overloads it may
+  /// call (``CallArguments``); `nil` when it is only named, not called.
+  var callArguments: CallArguments?
+  /// For an ``Shape/implicitMember(_:)`` passed as an argument (`take(.make())`): where, which
+  /// tells the parameter whose type it belongs to.
+  var argumentSite: CallArguments.Site?
 }
 
 /// A `static let shared = X()` that `--fix` may turn into `@Overridable static var shared = X()`.
@@ -273,6 +288,8 @@ struct ParsedFile: Sendable {
   /// also left out calls one of them that ``functions`` does not name; the rest calls the
   /// system's of that name.
   var leftOutFunctions: Set<String> = []
+  /// Each overload's parameters of the top-level functions of ``functions``.
+  var functionParameters: [String: [[CallArguments.Parameter]]] = [:]
   var aliases: [AliasRecord]
   var uses: [RawUse]
   var accessorFixes: [AccessorFixCandidate]

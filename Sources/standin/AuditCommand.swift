@@ -50,8 +50,10 @@ struct Audit: ParsableCommand {
       sources are classified by the same rules); code in #if branches not compiled here, and \
       files changed since the build, are read by the syntax front end in the same run, and \
       their findings say so. Syntax-only otherwise (or with --syntax-only): names resolve by \
-      the declarations as written; its blind spots: type(of: x).shared, implicit members other \
-      than .now, typed defaults and statics only one extension declares, inferred types, \
+      the declarations as written (an implicit member passed as an argument, by the \
+      parameter's type; a static method's overloads, by the call's labels); its blind spots: \
+      type(of: x).shared, other implicit members but .now, typed defaults and statics only one \
+      extension declares, inferred types, \
       members that macros generate, a static var reached through an instance's property, \
       calls through a protocol or a closure. In both: \
       print() is not reported (standard output); the top-level variables of main.swift are \

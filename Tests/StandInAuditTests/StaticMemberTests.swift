@@ -399,4 +399,127 @@ import Testing
         "Sources/IO/Output.swift:16:31 Tool.input",
       ])
   }
+
+  @Test func aStaticSubscriptIsAStaticMemberWhoseCodeDecides() throws {
+    // An environment wrapper read as `Environment["HOME"]`: a generated program showed that
+    // neither mode reported it; a subscript of constants is only a seam, an array's is nothing.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Environment.swift": """
+        import Foundation
+
+        enum Environment {
+          static subscript(key: String) -> String? {
+            ProcessInfo.processInfo.environment[key]
+          }
+        }
+        enum Table {
+          static subscript(index: Int) -> Int { index * 2 }
+        }
+        struct Config {
+          func home() -> String? { Environment["HOME"] }
+          func twice() -> Int { Table[3] + [1, 2][0] }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
+      let result = try fixture.audit("Sources/App", resolution: resolution)
+      #expect(
+        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
+          "Environment.swift:5:5 system ProcessInfo.processInfo",
+          "Environment.swift:12:28 static member Environment.subscript",
+        ], "\(resolution)")
+      #expect(
+        result.findings.last?.suggestion
+          == "its code reaches shared state: read an OverridableSlot's `current` in `static "
+          + "subscript`, or move what it reaches behind a static method of an "
+          + "@OverridableStatics type (Environment.swift:4)", "\(resolution)")
+      #expect(
+        result.seams.map { "\($0.location) \($0.expression)" } == [
+          "Environment.swift:13:25 Table.subscript"
+        ], "\(resolution)")
+    }
+  }
+
+  @Test func theSyntaxOnlyModeTellsOverloadsApartByTheirLabels() throws {
+    // `Stamp.make()` only traps; `Stamp.make(_:)` reads the clock. The index names the overload
+    // called; without it, the call's labels fit one. A generated program showed the syntax-only
+    // mode reporting every call of either.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Stamp.swift": """
+        import Foundation
+
+        enum Stamp {
+          static func make(_ offset: Int) -> Date { Date() + Double(offset) }
+          static func make() -> Date { fatalError("unused") }
+          static func make(at date: Date, rounded: Bool = false) -> Date { date }
+        }
+
+        struct Log {
+          func lines() -> [Date] {
+            [Stamp.make(), Stamp.make(at: .distantPast), Stamp.make(3)]
+          }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
+      let result = try fixture.audit("Sources/App", resolution: resolution)
+      #expect(
+        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
+          "Stamp.swift:4:45 system Date()",
+          "Stamp.swift:11:50 static member Stamp.make",
+        ], "\(resolution)")
+    }
+  }
+
+  @Test func anImplicitMemberPassedAsAnArgumentIsTheParametersTypes() throws {
+    // `start(.live())` reaches `Token.live`, whose code reads the file system: the syntax-only
+    // mode reads the type from the parameter the argument fills, as the index does, for a
+    // function, a static method, an initializer and the system's types. A generated program
+    // showed the syntax-only mode missing each.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Token.swift": """
+        import Foundation
+
+        struct Token {
+          static func live() -> Token {
+            _ = FileManager.default.currentDirectoryPath
+            return Token()
+          }
+          static func stub() -> Token { Token() }
+        }
+        struct Session {
+          init(token: Token, retries: Int = 0) {}
+        }
+        enum Client {
+          static func connect(retries: Int = 1, using token: Token) -> Int { retries }
+        }
+        func start(_ token: Token) -> Int { 0 }
+        func list(in manager: FileManager?) -> [String] { [] }
+
+        struct App {
+          func run() {
+            _ = start(.live())
+            _ = start(.stub())
+            _ = Client.connect(using: .live())
+            _ = Session(token: .live(), retries: 2)
+            _ = list(in: .default)
+          }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
+      let result = try fixture.audit("Sources/App", resolution: resolution)
+      #expect(
+        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
+          "Token.swift:5:9 system FileManager.default",
+          "Token.swift:21:15 static member Token.live",
+          "Token.swift:23:31 static member Token.live",
+          "Token.swift:24:24 static member Token.live",
+          "Token.swift:25:18 system FileManager.default",
+        ], "\(resolution)")
+    }
+  }
 }

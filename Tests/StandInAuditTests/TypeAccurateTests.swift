@@ -206,6 +206,90 @@ import Testing
     }
   }
 
+  @Test func anObjectHeldInALocalReachesWhatTheMembersUsedThroughItReach() throws {
+    // `let source = IDSource(); return source.next()` draws a UUID as `IDSource().next()`
+    // does; `source.label()` reads nothing. A generated program (Tests/ReachGenerator) missed
+    // the first in both modes.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Tickets.swift": """
+        import Foundation
+
+        final class IDSource {
+          func next() -> UUID { UUID() }
+          func label() -> String { "ticket" }
+        }
+
+        enum Tickets {
+          static func issue() -> UUID {
+            let source = IDSource()
+            return source.next()
+          }
+          static func name() -> String {
+            let source = IDSource()
+            return source.label()
+          }
+          static func shadowed(source: IDSource) -> String {
+            do {
+              let source = IDSource()
+              _ = source
+            }
+            return source.label()
+          }
+        }
+
+        struct Desk {
+          func serve() -> (UUID, String, String) {
+            (Tickets.issue(), Tickets.name(), Tickets.shadowed(source: IDSource()))
+          }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
+      let result = try fixture.audit("Sources/App", resolution: resolution)
+      #expect(
+        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
+          "Tickets.swift:4:25 system UUID()",
+          "Tickets.swift:28:6 static member Tickets.issue",
+        ], "\(resolution)")
+    }
+  }
+
+  @Test func aSharedObjectReachesWhatTheMembersUsedOfItReach() throws {
+    // `Registry.shared.lookUp()` reads the locale through an object that holds nothing shared,
+    // as `Registry().lookUp()` would; `Registry.shared.name()` reads nothing. A generated
+    // program missed the first in both modes.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Registry.swift": """
+        import Foundation
+
+        final class Registry {
+          static let shared = Registry()
+          func lookUp() -> String { Locale.current.identifier }
+          func name() -> String { "registry" }
+        }
+
+        enum Catalog {
+          static func region() -> String { Registry.shared.lookUp() }
+          static func title() -> String { Registry.shared.name() }
+        }
+
+        struct Screen {
+          func show() -> (String, String) { (Catalog.region(), Catalog.title()) }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
+      let result = try fixture.audit("Sources/App", resolution: resolution)
+      #expect(
+        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
+          "Registry.swift:5:29 system Locale.current",
+          "Registry.swift:15:38 static member Catalog.region",
+        ], "\(resolution)")
+    }
+  }
+
   @Test func theSyntaxOnlyModeGuessesOnTheSameTree() throws {
     let fixture = try Self.built()
     let result = try fixture.audit("Sources/App", resolution: .syntaxOnly)
@@ -325,11 +409,11 @@ import Testing
       modules: [(name: "Lib", folder: "Sources/Lib"), (name: "App", folder: "Sources/App")])
     let exact = try fixture.audit("Sources/App")
     #expect(Self.summaries(exact) == ["Game.swift:12:39 static member Dice.roll index"])
-    // By syntax, a name is all its overloads.
+    // By syntax, the call's labels tell the overloads apart: `roll(using:)` is not `roll()`.
     let guessed = try fixture.audit("Sources", resolution: .syntaxOnly)
     #expect(
-      guessed.findings.filter { $0.file.hasSuffix("Game.swift") }.map(\.expression) == [
-        "Dice.roll", "Dice.roll",
+      guessed.findings.filter { $0.file.hasSuffix("Game.swift") }.map(\.location) == [
+        "App/Game.swift:12:39"
       ])
   }
 

@@ -12,6 +12,13 @@ extension Classifier {
     if case .defaultingCall(_, let labels) = use.shape {
       return defaultingCallTarget(name, labels: labels)
     }
+    // A static subscript (`Environment["HOME"]`): the index names its getter or setter, a
+    // static method, at the `[`; the type written before it is the one that declares it.
+    if case .member(AuditRules.subscriptMember) = use.shape {
+      guard symbols.contains(where: { $0.kind == .staticMethod || $0.kind == .classMethod })
+      else { return nil }
+      return target(of: use, module: module, file: file)
+    }
     // A method called on a value is an extension's method or nothing: a static called through
     // a metatype value (`let c = LeafConfiguration.self`) is not resolved as one.
     if case .methodCall = use.shape {

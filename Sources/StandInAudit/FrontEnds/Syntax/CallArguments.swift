@@ -1,0 +1,85 @@
+/// A call's arguments as the syntax front end sees them, which tell a static method's overloads
+/// apart by their parameters' labels without types (`Box.get()` calls `static func get()`, not
+/// `static func get(_ value: Int)`), and which parameter an argument fills, whose type an
+/// implicit member there belongs to (`take(.make())`). The index tells both in the
+/// type-accurate mode.
+///
+/// ```swift
+/// let call = CallArguments(labels: ["_"], hasTrailingClosure: false)
+/// call.canCall([.init(label: "_", hasDefault: false)])  // true
+/// call.canCall([])                                       // false
+/// ```
+struct CallArguments: Sendable, Hashable {
+  /// A parameter as a call sees it.
+  struct Parameter: Sendable, Hashable {
+    /// Its argument label, `_` for none.
+    var label: String
+    /// Whether a call may leave it out.
+    var hasDefault: Bool
+    /// Whether it takes any number of arguments (`_ values: Int...`), the first labelled.
+    var isVariadic = false
+    /// Its type's names as written, an optional unwrapped (`clock: Clock?` is `["Clock"]`);
+    /// `nil` for a function type, a tuple, a generic or `some`/`any` type.
+    var type: [String]? = nil
+  }
+
+  /// Where an expression is an argument: the call's callee as written (`["take"]`,
+  /// `["Box", "get"]`, `["Server"]` or `["Server", "init"]` for a creation), its arguments, and
+  /// the argument's position among them.
+  struct Site: Sendable, Hashable {
+    var callee: [String]
+    var arguments: CallArguments
+    var position: Int
+  }
+
+  /// Each argument's label in order, `_` for none; a trailing closure is not among them.
+  var labels: [String]
+  /// Whether a trailing closure follows, which fills a parameter labels do not name.
+  var hasTrailingClosure: Bool
+
+  /// Whether a method whose parameters are `parameters` can take these arguments: each label
+  /// in order fills the next parameter of that label, every parameter skipped has a default, and
+  /// a trailing closure may fill one more. A variadic parameter takes the unlabelled arguments
+  /// that follow it.
+  func canCall(_ parameters: [Parameter]) -> Bool {
+    filling(parameters) != nil
+  }
+
+  /// The parameter of `parameters` that the argument at `position` fills, when these
+  /// arguments can call them (``canCall(_:)``).
+  func parameter(filledBy position: Int, in parameters: [Parameter]) -> Parameter? {
+    guard let filled = filling(parameters), position < filled.count else { return nil }
+    return parameters[filled[position]]
+  }
+
+  /// For each argument, the index of the parameter it fills, when each label in order fills
+  /// the next parameter of that label, every parameter skipped has a default, and a trailing
+  /// closure may fill one more; a variadic parameter takes the unlabelled arguments that
+  /// follow it.
+  private func filling(_ parameters: [Parameter]) -> [Int]? {
+    var filled: [Int] = []
+    var next = 0
+    while filled.count < labels.count {
+      guard next < parameters.count else { return nil }
+      let parameter = parameters[next]
+      if parameter.label == labels[filled.count] {
+        filled.append(next)
+        if parameter.isVariadic {
+          while filled.count < labels.count, labels[filled.count] == "_" { filled.append(next) }
+        }
+        next += 1
+      } else if parameter.hasDefault || parameter.isVariadic {
+        next += 1
+      } else {
+        return nil
+      }
+    }
+    var remaining = parameters[next...]
+    if hasTrailingClosure {
+      guard !remaining.isEmpty else { return nil }
+      let filledByClosure = remaining.firstIndex { !$0.hasDefault } ?? remaining.startIndex
+      remaining = remaining[(filledByClosure + 1)...]
+    }
+    return remaining.allSatisfy { $0.hasDefault || $0.isVariadic } ? filled : nil
+  }
+}
