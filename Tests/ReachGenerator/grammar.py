@@ -4,12 +4,15 @@ A program is a module of scenarios. Each scenario starts from a *source*, either
 shared state as issue 15 defines it (`Date()`, `FileManager.default`, a static `var`) or a
 look-alike that does not (`Date(timeIntervalSince1970: 0)`, a static `let` of an `Int`), and wraps
 it in one to three *wrappers*: the ways Swift code reaches a value through a static path (a global
-function, a static method, a nested type's static, an extension's static, a stateless helper or a
-class created and used, a typealias, an implicit member, an extension of a system type, an actor).
-Its *entry* is one line in a type of its own that uses the outermost expression. The entry reaches
-shared state exactly when the source does, so the audit must report the entry's line for a
-reaching source and must not for a look-alike. Nothing here names the audit's rules: the wrappers
-are Swift's, the sources issue 15's.
+function, a static method or subscript, a nested type's or an extension's static, an object created
+or held in a local or a static and used, a typealias, an implicit member passed as an argument, an
+extension of a system type, an actor, an overload, a closure, an `#if`). Its *entry* is one line in
+a type of its own that uses the outermost expression. The entry reaches shared state when the source
+does and no wrapper cuts the chain (an overload of the same name that does not run it): the audit
+must report a reaching entry's line (`Entry.expected` names the two shapes issue 15's corpora leave
+to the read inside), and nothing among a look-alike's declarations. The expectations follow issue
+15's definition and its corpora's precedents, not the audit's code: the wrappers are Swift's, the
+sources issue 15's.
 
     import grammar, random
     program = grammar.program(random.Random(7), scenarios=60)
@@ -136,70 +139,128 @@ class Program:
     owners: dict = field(default_factory=dict)
 
 
+def _block(header, body):
+    """`header { body }`, each line of `body` one level in."""
+    inner = "\n".join(f"  {line}" for line in body.split("\n"))
+    return f"{header} {{\n{inner}\n}}"
+
+
+class _Wrapping:
+    """What a wrapper writes around one expression: `n` is a name unique in the program."""
+
+    def __init__(self, n, expression, type_, is_async):
+        self.n, self.expression, self.type_, self.is_async = n, expression, type_, is_async
+        self.aw = "await " if is_async else ""
+        self.asy = " async" if is_async else ""
+        self.body = f"{self.aw}{expression}"
+
+    def function(self, header, body=None):
+        """A function `header` returning the wrapped type, whose body runs the expression."""
+        return _block(f"{header}{self.asy} -> {self.type_}", body or self.body)
+
+    def getter(self):
+        """A computed property's or subscript's body: an `async` getter when it must be."""
+        return f"get async {{ {self.body} }}" if self.is_async else self.expression
+
+    def static_get(self, keyword="static func"):
+        return self.function(f"{keyword} get()")
+
+
+# Each wrapper: what it declares (a string, or a pair of strings split across two files) and the
+# expression that uses it; some change the type the expression has, or make it `async`.
+_WRAPPINGS = {
+    "globalFunction": lambda w: ([w.function(f"func fetch{w.n}()")], f"fetch{w.n}()"),
+    "staticMethod": lambda w: ([_block(f"enum Box{w.n}", w.static_get())], f"Box{w.n}.get()"),
+    "staticComputedProperty": lambda w: (
+        [_block(f"struct Box{w.n}", _block(f"static var value: {w.type_}", w.getter()))],
+        f"Box{w.n}.value"),
+    "nestedStatic": lambda w: (
+        [_block(f"enum Outer{w.n}", _block("enum Inner", w.static_get()))],
+        f"Outer{w.n}.Inner.get()"),
+    "extensionStatic": lambda w: (
+        [(f"enum Box{w.n} {{}}", _block(f"extension Box{w.n}", w.static_get()))],
+        f"Box{w.n}.get()"),
+    "statelessHelper": lambda w: (
+        [_block(f"struct Helper{w.n}", w.function("func get()"))], f"Helper{w.n}().get()"),
+    "classCreated": lambda w: (
+        [_block(f"final class Service{w.n}", w.function("func get()"))],
+        f"Service{w.n}().get()"),
+    "classMethod": lambda w: (
+        [_block(f"class Base{w.n}", w.static_get("class func"))], f"Base{w.n}.get()"),
+    "typealias": lambda w: (
+        [_block(f"enum Box{w.n}", w.static_get()) + f"\ntypealias Alias{w.n} = Box{w.n}"],
+        f"Alias{w.n}.get()"),
+    # The entry names no type: `.make()` where a parameter of type `Token{n}` is filled.
+    "implicitMember": lambda w: (
+        [_block(f"struct Token{w.n}", _block(
+            f"static func make(){w.asy} -> Token{w.n}", f"_ = {w.body}\nreturn Token{w.n}()"))
+         + f"\nfunc take{w.n}(_ token: Token{w.n}) -> Int {{ 0 }}"],
+        f"take{w.n}({w.aw}.make())", "Int"),
+    "systemTypeStatic": lambda w: (
+        [_block("extension Int", w.function(f"static func gen{w.n}()"))],
+        f"Int.gen{w.n}()"),
+    "systemTypeMethod": lambda w: (
+        [_block("extension String", w.function(f"func gen{w.n}()"))],
+        f"\"x\".gen{w.n}()"),
+    "actorMethod": lambda w: (
+        [_block(f"actor Store{w.n}", _block(f"func get() async -> {w.type_}", w.body))],
+        f"Store{w.n}().get()", w.type_, True),
+    "genericFunction": lambda w: (
+        [w.function(f"func fetch{w.n}<T>(_ value: T)")], f"fetch{w.n}(0)"),
+    "selfStatic": lambda w: (
+        [_block(f"enum Box{w.n}", w.function("static func get()", body=f"{w.aw}Self.helper()")
+                + "\n" + w.function("private static func helper()"))],
+        f"Box{w.n}.get()"),
+    "globalComputedVariable": lambda w: (
+        [_block(f"var current{w.n}: {w.type_}", w.getter())], f"current{w.n}"),
+    "localService": lambda w: (
+        [_block(f"final class Worker{w.n}", w.function("func get()")) + "\n"
+         + _block(f"enum Box{w.n}", w.function(
+             "static func get()", body=f"let worker = Worker{w.n}()\nreturn {w.aw}worker.get()"))],
+        f"Box{w.n}.get()"),
+    "protocolExtensionStatic": lambda w: (
+        [(f"protocol Source{w.n} {{}}\nenum Impl{w.n}: Source{w.n} {{}}",
+          _block(f"extension Source{w.n}", w.static_get()))],
+        f"Impl{w.n}.get()"),
+    "staticSubscript": lambda w: (
+        [_block(f"enum Table{w.n}", _block(f"static subscript(key: String) -> {w.type_}", w.getter()))],
+        f"Table{w.n}[\"k\"]"),
+    "closureCall": lambda w: (
+        [w.function(f"func fetch{w.n}()", body=(
+            f"let make = {{{' () async in' if w.is_async else ''} {w.body} }}\nreturn {w.aw}make()"))],
+        f"fetch{w.n}()"),
+    "sharedInstance": lambda w: (
+        [_block(f"final class Registry{w.n}",
+                f"static let shared = Registry{w.n}()\n" + w.function("func get()"))],
+        f"Registry{w.n}.shared.get()"),
+    # The entry calls `get()`, which only traps; `get(_:)` runs the expression.
+    "otherOverload": lambda w: (
+        [_block(f"enum Box{w.n}", w.function("static func get(_ value: Int)") + "\n"
+                + w.function("static func get()", body="fatalError()"))],
+        f"Box{w.n}.get()"),
+    "staticClosure": lambda w: (
+        [_block(f"enum Box{w.n}", f"static let get: @Sendable (){w.asy} -> {w.type_} = {{ {w.body} }}")],
+        f"Box{w.n}.get()"),
+    "conditionalStatic": lambda w: (
+        [_block(f"enum Box{w.n}", f"#if os(Linux)\n{w.static_get()}\n#else\n"
+                f"{w.static_get()}\n#endif")],
+        f"Box{w.n}.get()"),
+    "taskValue": lambda w: (
+        [_block(f"func fetch{w.n}() async -> {w.type_}", f"await Task {{ {w.body} }}.value")],
+        f"fetch{w.n}()", w.type_, True),
+    "genericTypeStatic": lambda w: (
+        [_block(f"enum Box{w.n}<Element>", w.static_get())], f"Box{w.n}<Int>.get()"),
+}
+assert list(_WRAPPINGS) == WRAPPERS
+
+
 def wrap(kind, n, expression, type_, is_async):
-    """One wrapper around `expression`: its declarations (each a (text, group) pair; a group of
-    two declarations is split across files) and the expression that uses it."""
-    aw = "await " if is_async else ""
-    asy = " async" if is_async else ""
-    if kind == "globalFunction":
-        return [f"func fetch{n}(){asy} -> {type_} {{\n  {aw}{expression}\n}}"], f"fetch{n}()", type_, is_async
-    if kind == "staticMethod":
-        return [f"enum Box{n} {{\n  static func get(){asy} -> {type_} {{\n    {aw}{expression}\n  }}\n}}"], f"Box{n}.get()", type_, is_async
-    if kind == "staticComputedProperty":
-        getter = f"get async {{ {aw}{expression} }}" if is_async else expression
-        return [f"struct Box{n} {{\n  static var value: {type_} {{\n    {getter}\n  }}\n}}"], f"Box{n}.value", type_, is_async
-    if kind == "nestedStatic":
-        return [f"enum Outer{n} {{\n  enum Inner {{\n    static func get(){asy} -> {type_} {{\n      {aw}{expression}\n    }}\n  }}\n}}"], f"Outer{n}.Inner.get()", type_, is_async
-    if kind == "extensionStatic":
-        return [(f"enum Box{n} {{}}", f"extension Box{n} {{\n  static func get(){asy} -> {type_} {{\n    {aw}{expression}\n  }}\n}}")], f"Box{n}.get()", type_, is_async
-    if kind == "statelessHelper":
-        return [f"struct Helper{n} {{\n  func get(){asy} -> {type_} {{\n    {aw}{expression}\n  }}\n}}"], f"Helper{n}().get()", type_, is_async
-    if kind == "classCreated":
-        return [f"final class Service{n} {{\n  func get(){asy} -> {type_} {{\n    {aw}{expression}\n  }}\n}}"], f"Service{n}().get()", type_, is_async
-    if kind == "classMethod":
-        return [f"class Base{n} {{\n  class func get(){asy} -> {type_} {{\n    {aw}{expression}\n  }}\n}}"], f"Base{n}.get()", type_, is_async
-    if kind == "typealias":
-        return [f"enum Box{n} {{\n  static func get(){asy} -> {type_} {{\n    {aw}{expression}\n  }}\n}}\ntypealias Alias{n} = Box{n}"], f"Alias{n}.get()", type_, is_async
-    if kind == "implicitMember":
-        # The entry names no type: `.make()` in a context typed `Token{n}`.
-        return [f"struct Token{n} {{\n  static func make(){asy} -> Token{n} {{\n    _ = {aw}{expression}\n    return Token{n}()\n  }}\n}}\nfunc take{n}(_ token: Token{n}) -> Int {{ 0 }}"], f"take{n}({aw}.make())", "Int", is_async
-    if kind == "systemTypeStatic":
-        return [f"extension Int {{\n  static func gen{n}(){asy} -> {type_} {{\n    {aw}{expression}\n  }}\n}}"], f"Int.gen{n}()", type_, is_async
-    if kind == "systemTypeMethod":
-        return [f"extension String {{\n  func gen{n}(){asy} -> {type_} {{\n    {aw}{expression}\n  }}\n}}"], f"\"x\".gen{n}()", type_, is_async
-    if kind == "actorMethod":
-        return [f"actor Store{n} {{\n  func get() async -> {type_} {{\n    {aw}{expression}\n  }}\n}}"], f"Store{n}().get()", type_, True
-    if kind == "genericFunction":
-        return [f"func fetch{n}<T>(_ value: T){asy} -> {type_} {{\n  {aw}{expression}\n}}"], f"fetch{n}(0)", type_, is_async
-    if kind == "selfStatic":
-        return [f"enum Box{n} {{\n  static func get(){asy} -> {type_} {{\n    {aw}Self.helper()\n  }}\n  private static func helper(){asy} -> {type_} {{\n    {aw}{expression}\n  }}\n}}"], f"Box{n}.get()", type_, is_async
-    if kind == "globalComputedVariable":
-        getter = f"get async {{ {aw}{expression} }}" if is_async else expression
-        return [f"var current{n}: {type_} {{\n  {getter}\n}}"], f"current{n}", type_, is_async
-    if kind == "localService":
-        return [f"final class Worker{n} {{\n  func get(){asy} -> {type_} {{\n    {aw}{expression}\n  }}\n}}\nenum Box{n} {{\n  static func get(){asy} -> {type_} {{\n    let worker = Worker{n}()\n    return {aw}worker.get()\n  }}\n}}"], f"Box{n}.get()", type_, is_async
-    if kind == "protocolExtensionStatic":
-        return [(f"protocol Source{n} {{}}\nenum Impl{n}: Source{n} {{}}", f"extension Source{n} {{\n  static func get(){asy} -> {type_} {{\n    {aw}{expression}\n  }}\n}}")], f"Impl{n}.get()", type_, is_async
-    if kind == "staticSubscript":
-        getter = f"get async {{ {aw}{expression} }}" if is_async else expression
-        return [f"enum Table{n} {{\n  static subscript(key: String) -> {type_} {{\n    {getter}\n  }}\n}}"], f"Table{n}[\"k\"]", type_, is_async
-    if kind == "closureCall":
-        return [f"func fetch{n}(){asy} -> {type_} {{\n  let make = {{{' () async in' if is_async else ''} {aw}{expression} }}\n  return {aw}make()\n}}"], f"fetch{n}()", type_, is_async
-    if kind == "sharedInstance":
-        return [f"final class Registry{n} {{\n  static let shared = Registry{n}()\n  func get(){asy} -> {type_} {{\n    {aw}{expression}\n  }}\n}}"], f"Registry{n}.shared.get()", type_, is_async
-    if kind == "otherOverload":
-        # The entry calls `get()`, which only traps; `get(_:)` runs the expression.
-        return [f"enum Box{n} {{\n  static func get(_ value: Int){asy} -> {type_} {{\n    {aw}{expression}\n  }}\n  static func get(){asy} -> {type_} {{\n    fatalError()\n  }}\n}}"], f"Box{n}.get()", type_, is_async
-    if kind == "staticClosure":
-        closure_type = f"@Sendable () async -> {type_}" if is_async else f"@Sendable () -> {type_}"
-        return [f"enum Box{n} {{\n  static let get: {closure_type} = {{ {aw}{expression} }}\n}}"], f"Box{n}.get()", type_, is_async
-    if kind == "conditionalStatic":
-        return [f"enum Box{n} {{\n  #if os(Linux)\n  static func get(){asy} -> {type_} {{\n    {aw}{expression}\n  }}\n  #else\n  static func get(){asy} -> {type_} {{\n    {aw}{expression}\n  }}\n  #endif\n}}"], f"Box{n}.get()", type_, is_async
-    if kind == "taskValue":
-        return [f"func fetch{n}() async -> {type_} {{\n  await Task {{ {aw}{expression} }}.value\n}}"], f"fetch{n}()", type_, True
-    if kind == "genericTypeStatic":
-        return [f"enum Box{n}<Element> {{\n  static func get(){asy} -> {type_} {{\n    {aw}{expression}\n  }}\n}}"], f"Box{n}<Int>.get()", type_, is_async
-    raise ValueError(kind)
+    """One wrapper around `expression`: its declarations (a pair is split across two files), the
+    expression that uses it, that expression's type, and whether it must be awaited."""
+    result = _WRAPPINGS[kind](_Wrapping(n, expression, type_, is_async))
+    declarations, use = result[0], result[1]
+    return (declarations, use, result[2] if len(result) > 2 else type_,
+            result[3] if len(result) > 3 else is_async)
 
 
 def program(rng, scenarios=60, files=3):
@@ -242,7 +303,8 @@ def program(rng, scenarios=60, files=3):
                     decls[rng.choice(names)].append((declaration, i))
         aw = "await " if is_async else ""
         asy = " async" if is_async else ""
-        entries_text += [f"public struct Entry{i} {{", "  public init() {}", f"  public func run(){asy} {{"]
+        entries_text += [
+            f"public struct Entry{i} {{", "  public init() {}", f"  public func run(){asy} {{"]
         result.entries.append(
             Entry(f"Entry{i}", "Entries.swift", len(entries_text) + 1, reaches, source, kinds,
                   value_read=reaches and index < VALUE_READS, source_reaches=source_reaches))

@@ -122,7 +122,8 @@ def main():
         wrong_entries += len(wrong)
         if args.show_misses or args.require_exact:
             for what, seed, entry in wrong:
-                print(f"  {what:13} Gen{seed}/{entry.file}:{entry.line} {entry.source} <- {' <- '.join(entry.wrappers)}")
+                chain = " <- ".join([entry.source] + entry.wrappers)
+                print(f"  {what:13} Gen{seed}/{entry.file}:{entry.line} {chain}")
     if args.require_exact and wrong_entries:
         raise SystemExit(f"{wrong_entries} entries wrong (the generated package is in {root})")
 
