@@ -41,8 +41,12 @@ struct Classifier: Sendable {
   /// The types whose instance code reads a value of the system's (the date, a UUID, a clock)
   /// after creation: not services, but `DefaultClock().now` reads the clock.
   private(set) var valueReaders: Set<String> = []
+  /// For each type: the ``InitializerKey``s of the initializers whose own code reads a value of
+  /// the system's, and nothing more: a new value or object stamped with the date or an id. Its
+  /// creation is no finding, but the code that creates one reads the clock each time.
+  private var valueReadingInitializers: [String: Set<String>] = [:]
   /// For each type of ``valueReaders``: the instance members whose own code reads a value
-  /// (`*`: code of no one member).
+  /// (`*`: code of no one member, or code it inherits).
   private var valueReadingMembers: [String: Set<String>] = [:]
   /// For each type whose instance code reaches shared state: the members whose own code does
   /// (`*`: code of no one member, or code it inherits).
@@ -431,6 +435,10 @@ struct Classifier: Sendable {
               if case .instance = use.owner {
                 changed = valueReaders.insert(owner).inserted || changed
                 changed = valueReadingMembers[owner, default: []].insert(member).inserted || changed
+              } else if let initializerKeys {
+                let known = valueReadingInitializers[owner, default: []]
+                valueReadingInitializers[owner] = known.union(initializerKeys)
+                changed = changed || !initializerKeys.isSubset(of: known)
               }
               continue
             }
@@ -474,6 +482,16 @@ struct Classifier: Sendable {
           servicesWhateverTheInitializer.insert("T" + type.id)
           changed = true
         }
+      }
+      // Likewise a superclass's code that reads a value: `Derived().stamp()` reads the clock
+      // through `Base`'s `stamp()`.
+      for type in index.types.values where !valueReaders.contains("T" + type.id) {
+        guard let superclass = index.superclass(of: type),
+          valueReaders.contains("T" + superclass.id)
+        else { continue }
+        valueReaders.insert("T" + type.id)
+        valueReadingMembers["T" + type.id, default: []].insert("*")
+        changed = true
       }
     }
   }
@@ -1132,13 +1150,25 @@ struct Classifier: Sendable {
 
   /// Whether code that holds a new `type` in a local reaches shared state through `members`,
   /// the members it uses through that local: one whose code reaches it, or, for a type whose
-  /// members are not told apart, any member of a type whose instance code reads a value.
+  /// members are not told apart, any member it declares or inherits of a type whose instance
+  /// code reads a value.
   private func reaches(_ type: DeclaredTypes.DeclaredType, through members: [String]) -> Bool {
     let key = "T" + type.id
     return members.contains { member in
       memberReaches(type, member)
-        ?? (type.instanceMemberNames.contains(member) && valueReaders.contains(key))
+        ?? (declaresOrInherits(type, member) && valueReaders.contains(key))
     }
+  }
+
+  /// Whether `type` or one of its superclasses declares the instance member `member`.
+  private func declaresOrInherits(_ type: DeclaredTypes.DeclaredType, _ member: String) -> Bool {
+    var current: DeclaredTypes.DeclaredType? = type
+    for _ in 0..<8 {
+      guard let checked = current else { return false }
+      if checked.instanceMemberNames.contains(member) { return true }
+      current = index.superclass(of: checked)
+    }
+    return false
   }
 
   /// Whether code that reads the static stored property `members` of `declaring` reaches
@@ -1195,6 +1225,10 @@ struct Classifier: Sendable {
     // `let worker = Worker(); return worker.next()`: the code reaches what the members it uses
     // through the local reach, as `Worker().next()` does.
     let reachesThroughLocal = storedInBody && reaches(type, through: membersUsedThroughLocal)
+    // `Request()`, whose initializer stamps it with the date: its creation is no finding, but
+    // the code that creates one reads the clock.
+    let readsWhenCreated =
+      valueReadingInitializers["T" + type.id]?.contains(initializer) ?? false
     let readsValues = service || valueReaders.contains("T" + type.id)
     // A value's creation is no finding; its code reaches shared state where a member of the
     // new value is used at once (`DefaultClock().now`), or, in the type's own static code,
@@ -1217,7 +1251,8 @@ struct Classifier: Sendable {
         let key = "T" + type.id
         return Decision(
           report: .none,
-          reaches: reaches || reachingInitializers[key]?.contains(initializer) ?? false)
+          reaches: reaches || readsWhenCreated
+            || reachingInitializers[key]?.contains(initializer) ?? false)
       }
       // In the type's own instance code, a new value bound to a local reaches what its
       // initializer reaches; what its members reach is counted where each is declared, so that
@@ -1226,17 +1261,23 @@ struct Classifier: Sendable {
       if judgesMembersApart, storedInBody && isInside && inInstanceCode && !resultUsed {
         return Decision(
           report: .none,
-          reaches: reachingInitializers["T" + type.id]?.contains(initializer) ?? false)
+          reaches: readsWhenCreated
+            || reachingInitializers["T" + type.id]?.contains(initializer) ?? false)
       }
       return Decision(
         report: .none,
-        reaches: readsValues && (resultUsed || (storedInBody && isInside)) || reachesThroughLocal)
+        reaches: readsValues && (resultUsed || (storedInBody && isInside)) || reachesThroughLocal
+          || readsWhenCreated)
     }
-    if resultUsed && !service { return Decision(report: .none, reaches: readsValues) }
+    if resultUsed && !service {
+      return Decision(report: .none, reaches: readsValues || readsWhenCreated)
+    }
     if isInside || inStoredInitializer {
-      return Decision(report: .none, reaches: service || reachesThroughLocal)
+      return Decision(report: .none, reaches: service || reachesThroughLocal || readsWhenCreated)
     }
-    if !service, reachesThroughLocal { return Decision(report: .none, reaches: true) }
+    if !service, reachesThroughLocal || readsWhenCreated {
+      return Decision(report: .none, reaches: true)
+    }
     guard service else {
       return Decision(
         report: .seam(

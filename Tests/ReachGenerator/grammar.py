@@ -5,12 +5,13 @@ shared state as issue 15 defines it (`Date()`, `FileManager.default`, a static `
 look-alike that does not (`Date(timeIntervalSince1970: 0)`, a static `let` of an `Int`), and wraps
 it in one to three *wrappers*: the ways Swift code reaches a value through a static path (a global
 function, a static method or subscript, a nested type's or an extension's static, an object created
-or held in a local or a static and used, a typealias, an implicit member passed as an argument, an
-extension of a system type, an actor, an overload, a closure, an `#if`). Its *entry* is one line in
+or held in a local or a static and used, a subclass, a value whose initializer runs it, a typealias,
+an implicit member passed as an argument, an extension of a system type, an actor, an overload, a
+closure, an `#if`). Its *entry* is one line in
 a type of its own that uses the outermost expression. The entry reaches shared state when the source
 does and no wrapper cuts the chain (an overload of the same name that does not run it): the audit
-must report a reaching entry's line (`Entry.expected` names the two shapes issue 15's corpora leave
-to the read inside), and nothing among a look-alike's declarations. The expectations follow issue
+must report a reaching entry's line (`Entry.expected` names the three shapes issue 15's corpora
+leave to the read inside), and nothing among a look-alike's declarations. The expectations follow issue
 15's definition and its corpora's precedents, not the audit's code: the wrappers are Swift's, the
 sources issue 15's.
 
@@ -92,7 +93,8 @@ WRAPPERS = [
     "implicitMember", "systemTypeStatic", "systemTypeMethod", "actorMethod", "genericFunction",
     "selfStatic", "globalComputedVariable", "localService", "protocolExtensionStatic",
     "staticSubscript", "closureCall", "sharedInstance", "otherOverload", "staticClosure",
-    "conditionalStatic", "taskValue", "genericTypeStatic",
+    "conditionalStatic", "taskValue", "genericTypeStatic", "existentialStatic",
+    "initializerReads", "superclassMethod",
 ]
 
 # The wrappers whose entry does not run the wrapped expression: an overload of the same name
@@ -101,7 +103,10 @@ CUTTING_WRAPPERS = {"otherOverload"}
 
 
 # The wrappers whose entry creates an instance, or reads a shared one, and uses it.
-CREATING_WRAPPERS = {"statelessHelper", "classCreated", "actorMethod", "sharedInstance"}
+CREATING_WRAPPERS = {
+    "statelessHelper", "classCreated", "actorMethod", "sharedInstance", "existentialStatic",
+    "initializerReads", "superclassMethod",
+}
 
 
 @dataclass
@@ -121,10 +126,12 @@ class Entry:
         """`reported`, `not`, or `either`: an entry that calls a method the package adds to a
         system type's value (`"x".home()`) names no static path, so issue 15's definition asks
         for the read inside the method, reported where it is, and not for the call; nor does
-        an entry that creates an object whose code only reads a value (VALUE_READS)."""
+        an entry that creates a value whose initializer reads (`Reader().value`: the creation of
+        a value-like object is no finding), or an object whose code only reads a value
+        (VALUE_READS)."""
         if not self.reaches:
             return "not"
-        if self.wrappers[-1] == "systemTypeMethod":
+        if self.wrappers[-1] in ("systemTypeMethod", "initializerReads"):
             return "either"
         if self.value_read and self.wrappers[-1] in CREATING_WRAPPERS:
             return "either"
@@ -250,6 +257,21 @@ _WRAPPINGS = {
         f"fetch{w.n}()", w.type_, True),
     "genericTypeStatic": lambda w: (
         [_block(f"enum Box{w.n}<Element>", w.static_get())], f"Box{w.n}<Int>.get()"),
+    # A static holding a value through a protocol: `Env.source.get()`.
+    "existentialStatic": lambda w: (
+        [_block(f"protocol Getter{w.n}", f"func get(){w.asy} -> {w.type_}") + "\n"
+         + _block(f"struct Live{w.n}: Getter{w.n}", w.function("func get()")) + "\n"
+         + _block(f"enum Env{w.n}", f"static let source: any Getter{w.n} = Live{w.n}()")],
+        f"Env{w.n}.source.get()"),
+    # A value whose initializer runs the expression: `Reader().value`.
+    "initializerReads": lambda w: (
+        [_block(f"struct Reader{w.n}",
+                f"let value: {w.type_}\n" + _block(f"init(){w.asy}", f"value = {w.body}"))],
+        f"Reader{w.n}().value"),
+    "superclassMethod": lambda w: (
+        [_block(f"class Base{w.n}", w.function("func get()")),
+         f"final class Derived{w.n}: Base{w.n} {{}}"],
+        f"Derived{w.n}().get()"),
 }
 assert list(_WRAPPINGS) == WRAPPERS
 

@@ -290,6 +290,78 @@ import Testing
     }
   }
 
+  @Test func codeThatCreatesAValueStampedWhenCreatedReadsTheClock() throws {
+    // `Receipt()` stamps itself with the date: its creation is no finding, but `Till.issue()`,
+    // which creates one, reads the clock each time; `Till.reissue(at:)` creates one through the
+    // initializer that takes the date. A generated program showed both modes missing the first.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Till.swift": """
+        import Foundation
+
+        struct Receipt {
+          let issued: Date
+          init() { issued = Date() }
+          init(at date: Date) { issued = date }
+        }
+
+        enum Till {
+          static func issue() -> Receipt { Receipt() }
+          static func reissue(at date: Date) -> Receipt { Receipt(at: date) }
+        }
+
+        struct Shop {
+          func sell() -> (Receipt, Receipt) { (Till.issue(), Till.reissue(at: .distantPast)) }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
+      let result = try fixture.audit("Sources/App", resolution: resolution)
+      #expect(
+        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
+          "Till.swift:5:21 system Date()",
+          "Till.swift:15:40 static member Till.issue",
+        ], "\(resolution)")
+    }
+  }
+
+  @Test func aSubclassReadsWhatItsSuperclassesCodeReads() throws {
+    // `LabelStamper().stamp()` reads the clock through `Stamper`'s `stamp()`, so
+    // `Labels.next()` does. A generated program showed both modes missing it.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Labels.swift": """
+        import Foundation
+
+        class Stamper {
+          func stamp() -> Date { Date() }
+        }
+        final class LabelStamper: Stamper {}
+
+        enum Labels {
+          static func next() -> Date { LabelStamper().stamp() }
+          static func held() -> Date {
+            let stamper = LabelStamper()
+            return stamper.stamp()
+          }
+        }
+
+        struct Printer {
+          func run() -> (Date, Date) { (Labels.next(), Labels.held()) }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
+      let result = try fixture.audit("Sources/App", resolution: resolution)
+      #expect(
+        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
+          "Labels.swift:4:26 system Date()",
+          "Labels.swift:17:33 static member Labels.next",
+          "Labels.swift:17:48 static member Labels.held",
+        ], "\(resolution)")
+    }
+  }
+
   @Test func theSyntaxOnlyModeGuessesOnTheSameTree() throws {
     let fixture = try Self.built()
     let result = try fixture.audit("Sources/App", resolution: .syntaxOnly)
