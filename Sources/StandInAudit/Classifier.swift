@@ -356,13 +356,18 @@ struct Classifier: Sendable {
   /// Whether one of `methods`, called on an instance of `type`, assigns to its state (a method of
   /// its own or of a superclass's).
   private func mutates(_ type: DeclaredTypes.DeclaredType, anyOf methods: Set<String>) -> Bool {
-    var current: DeclaredTypes.DeclaredType? = type
-    for _ in 0..<8 {
-      guard let checked = current else { return false }
-      if !checked.mutatingMethods.isDisjoint(with: methods) { return true }
-      current = index.superclass(of: checked)
+    typeAndSuperclasses(type).contains { !$0.mutatingMethods.isDisjoint(with: methods) }
+  }
+
+  /// `type` and its superclasses, nearest first, eight at most.
+  private func typeAndSuperclasses(_ type: DeclaredTypes.DeclaredType)
+    -> [DeclaredTypes.DeclaredType]
+  {
+    var chain = [type]
+    while chain.count < 8, let superclass = index.superclass(of: chain[chain.count - 1]) {
+      chain.append(superclass)
     }
-    return false
+    return chain
   }
 
   /// Whether code writes through the static `let` `member` of `type`, holding an instance of
@@ -1162,13 +1167,7 @@ struct Classifier: Sendable {
 
   /// Whether `type` or one of its superclasses declares the instance member `member`.
   private func declaresOrInherits(_ type: DeclaredTypes.DeclaredType, _ member: String) -> Bool {
-    var current: DeclaredTypes.DeclaredType? = type
-    for _ in 0..<8 {
-      guard let checked = current else { return false }
-      if checked.instanceMemberNames.contains(member) { return true }
-      current = index.superclass(of: checked)
-    }
-    return false
+    typeAndSuperclasses(type).contains { $0.instanceMemberNames.contains(member) }
   }
 
   /// Whether code that reads the static stored property `members` of `declaring` reaches
