@@ -463,14 +463,13 @@ import Testing
         }
         """
       ], modules: [(name: "App", folder: "Sources/App")])
-    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
-      let result = try fixture.audit("Sources/App", resolution: resolution)
-      #expect(
-        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
-          "Stamp.swift:4:45 system Date()",
-          "Stamp.swift:11:50 static member Stamp.make",
-        ], "\(resolution)")
-    }
+    let expected = [
+      "Stamp.swift:4:45 system Date()",
+      "Stamp.swift:11:50 static member Stamp.make",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == expected)
+    #expect(found.syntaxOnly == expected)
   }
 
   @Test func anImplicitMemberPassedAsAnArgumentIsTheParametersTypes() throws {
@@ -510,16 +509,15 @@ import Testing
         }
         """
       ], modules: [(name: "App", folder: "Sources/App")])
-    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
-      let result = try fixture.audit("Sources/App", resolution: resolution)
-      #expect(
-        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
-          "Token.swift:5:9 system FileManager.default",
-          "Token.swift:21:15 static member Token.live",
-          "Token.swift:23:31 static member Token.live",
-          "Token.swift:24:24 static member Token.live",
-          "Token.swift:25:18 system FileManager.default",
-        ], "\(resolution)")
-    }
+    let expected = [
+      "Token.swift:5:9 system FileManager.default",
+      "Token.swift:21:15 static member Token.live",
+      "Token.swift:23:31 static member Token.live",
+      "Token.swift:24:24 static member Token.live",
+      "Token.swift:25:18 system FileManager.default",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == expected)
+    #expect(found.syntaxOnly == expected)
   }
 }

@@ -147,13 +147,12 @@ import Testing
         let all: [Capability] = [.random]
         """
       ], modules: [(name: "App", folder: "Sources/App")])
-    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
-      let result = try fixture.audit("Sources/App", resolution: resolution)
-      #expect(
-        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
-          "Salt.swift:3:16 system .random", "Salt.swift:4:19 system SystemRandomNumberGenerator()",
-        ], "\(resolution)")
-    }
+    let expected = [
+      "Salt.swift:3:16 system .random", "Salt.swift:4:19 system SystemRandomNumberGenerator()",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == expected)
+    #expect(found.syntaxOnly == expected)
   }
 
   @Test func aMethodOfAnExtensionOfAnotherModulesTypeReachesWhatItsCodeReaches() throws {
@@ -195,15 +194,14 @@ import Testing
         }
         """
       ], modules: [(name: "App", folder: "Sources/App")])
-    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
-      let result = try fixture.audit("Sources/App", resolution: resolution)
-      #expect(
-        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
-          "Nonce.swift:3:21 system SystemRandomNumberGenerator()",
-          "Nonce.swift:25:67 static member Nonce.random",
-          "Nonce.swift:29:4 static member Nonce.random",
-        ], "\(resolution)")
-    }
+    let expected = [
+      "Nonce.swift:3:21 system SystemRandomNumberGenerator()",
+      "Nonce.swift:25:67 static member Nonce.random",
+      "Nonce.swift:29:4 static member Nonce.random",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == expected)
+    #expect(found.syntaxOnly == expected)
   }
 
   @Test func anObjectHeldInALocalReachesWhatTheMembersUsedThroughItReach() throws {
@@ -245,14 +243,13 @@ import Testing
         }
         """
       ], modules: [(name: "App", folder: "Sources/App")])
-    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
-      let result = try fixture.audit("Sources/App", resolution: resolution)
-      #expect(
-        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
-          "Tickets.swift:4:25 system UUID()",
-          "Tickets.swift:28:6 static member Tickets.issue",
-        ], "\(resolution)")
-    }
+    let expected = [
+      "Tickets.swift:4:25 system UUID()",
+      "Tickets.swift:28:6 static member Tickets.issue",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == expected)
+    #expect(found.syntaxOnly == expected)
   }
 
   @Test func aSharedObjectReachesWhatTheMembersUsedOfItReach() throws {
@@ -280,14 +277,13 @@ import Testing
         }
         """
       ], modules: [(name: "App", folder: "Sources/App")])
-    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
-      let result = try fixture.audit("Sources/App", resolution: resolution)
-      #expect(
-        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
-          "Registry.swift:5:29 system Locale.current",
-          "Registry.swift:15:38 static member Catalog.region",
-        ], "\(resolution)")
-    }
+    let expected = [
+      "Registry.swift:5:29 system Locale.current",
+      "Registry.swift:15:38 static member Catalog.region",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == expected)
+    #expect(found.syntaxOnly == expected)
   }
 
   @Test func codeThatCreatesAValueStampedWhenCreatedReadsTheClock() throws {
@@ -315,14 +311,13 @@ import Testing
         }
         """
       ], modules: [(name: "App", folder: "Sources/App")])
-    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
-      let result = try fixture.audit("Sources/App", resolution: resolution)
-      #expect(
-        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
-          "Till.swift:5:21 system Date()",
-          "Till.swift:15:40 static member Till.issue",
-        ], "\(resolution)")
-    }
+    let expected = [
+      "Till.swift:5:21 system Date()",
+      "Till.swift:15:40 static member Till.issue",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == expected)
+    #expect(found.syntaxOnly == expected)
   }
 
   @Test func aSubclassReadsWhatItsSuperclassesCodeReads() throws {
@@ -351,15 +346,14 @@ import Testing
         }
         """
       ], modules: [(name: "App", folder: "Sources/App")])
-    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
-      let result = try fixture.audit("Sources/App", resolution: resolution)
-      #expect(
-        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
-          "Labels.swift:4:26 system Date()",
-          "Labels.swift:17:33 static member Labels.next",
-          "Labels.swift:17:48 static member Labels.held",
-        ], "\(resolution)")
-    }
+    let expected = [
+      "Labels.swift:4:26 system Date()",
+      "Labels.swift:17:33 static member Labels.next",
+      "Labels.swift:17:48 static member Labels.held",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == expected)
+    #expect(found.syntaxOnly == expected)
   }
 
   @Test func theSyntaxOnlyModeGuessesOnTheSameTree() throws {

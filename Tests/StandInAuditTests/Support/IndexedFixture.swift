@@ -42,6 +42,20 @@ final class IndexedFixture {
       .audit()
   }
 
+  /// The findings of auditing `relative` in each mode, each as `file:line:column kind
+  /// expression`: the type-accurate mode (through the store this fixture wrote) and the
+  /// syntax-only mode, for tests that expect the two to agree.
+  func findingsInEachMode(_ relative: String) throws -> (
+    typeAccurate: [String], syntaxOnly: [String]
+  ) {
+    func summaries(_ resolution: Auditor.Resolution) throws -> [String] {
+      try audit(relative, resolution: resolution).findings.map {
+        "\($0.location) \($0.kind.rawValue) \($0.expression)"
+      }
+    }
+    return (try summaries(.automatic), try summaries(.syntaxOnly))
+  }
+
   private static func run(_ arguments: [String], in directory: String) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
