@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Audits generated programs whose answer is known by construction (`grammar.py`), in both modes.
 
-    Tests/ReachGenerator/run.py --part tuning|held-out|held-out-2|ci [--programs 6] [--scenarios 60]
+    Tests/ReachGenerator/run.py --part tuning|held-out|held-out-2|held-out-3|ci [--programs 6]
+                                [--scenarios 60]
                                 [--standin .build/release/standin] [--scratch .build-reachgen]
                                 [--show-misses] [--require-exact]
 
@@ -10,7 +11,10 @@ before any result was seen: the tuning part is seeds 0 to 999,999, the held-out 
 up; the CI sample is the tuning part's first `--programs` seeds. `held-out-2` (1,004,000 and up) is
 the held-out part's seeds that no run had tried when the grammar gained its last three wrappers
 (a static holding a value through a protocol, a value whose initializer reads, a subclass) and
-the audit the two rules they showed missing. The package is built once
+the audit the two rules they showed missing. `held-out-3` (1,008,000 and up) is the seeds no run
+had tried when the grammar gained the wrappers of the twenty-second stop (default arguments,
+property wrappers, generic parameters, result builders, key paths, `callAsFunction`, operators,
+dynamic member lookup, lazy properties, metatypes held in a local). The package is built once
 (`swift build`, which writes the index store the type-accurate mode reads); then every module is
 audited type-accurate and syntax-only. An entry whose source reaches shared state must be reported
 on its line (else a miss); a look-alike's entry must not (else a false finding). Prints precision
@@ -32,7 +36,8 @@ STANDIN = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import grammar  # noqa: E402
 
-PARTS = {"tuning": 0, "held-out": 1_000_000, "held-out-2": 1_004_000, "ci": 0}
+PARTS = {"tuning": 0, "held-out": 1_000_000, "held-out-2": 1_004_000, "held-out-3": 1_008_000,
+         "ci": 0}
 
 MANIFEST = """// swift-tools-version:6.0
 import PackageDescription
