@@ -7,11 +7,14 @@ it in one to three *wrappers*: the ways Swift code reaches a value through a sta
 function, a static method or subscript, a nested type's or an extension's static, an object created
 or held in a local or a static and used, a subclass, a value whose initializer runs it, a typealias,
 an implicit member passed as an argument, an extension of a system type, an actor, an overload, a
-closure, an `#if`). Its *entry* is one line in
+closure, an `#if`, a parameter's default, a property wrapper, a generic parameter, a result
+builder, a key path, `callAsFunction`, an operator, a dynamic member, a lazy property, a type held
+in a local). Its *entry* is one line in
 a type of its own that uses the outermost expression. The entry reaches shared state when the source
 does and no wrapper cuts the chain (an overload of the same name that does not run it): the audit
-must report a reaching entry's line (`Entry.expected` names the three shapes issue 15's corpora
-leave to the read inside), and nothing among a look-alike's declarations. The expectations follow issue
+must report a reaching entry's line (`Entry.expected` names the shapes issue 15's corpora leave to
+the read inside), a reaching parameter default's own line (`Entry.required`), and nothing among a
+look-alike's declarations. The expectations follow issue
 15's definition and its corpora's precedents, not the audit's code: the wrappers are Swift's, the
 sources issue 15's.
 
@@ -94,8 +97,18 @@ WRAPPERS = [
     "selfStatic", "globalComputedVariable", "localService", "protocolExtensionStatic",
     "staticSubscript", "closureCall", "sharedInstance", "otherOverload", "staticClosure",
     "conditionalStatic", "taskValue", "genericTypeStatic", "existentialStatic",
-    "initializerReads", "superclassMethod",
+    "initializerReads", "superclassMethod", "defaultArgument", "propertyWrapper",
+    "genericParameter", "resultBuilder", "keyPath", "callAsFunction", "operatorFunction",
+    "dynamicMember", "lazyProperty", "metatypeInLocal",
 ]
+
+# The wrappers Swift cannot write around an `await` (a default argument, a property wrapper's
+# value, a result builder's body, a key path, a dynamic member, a lazy property's initializer):
+# around an async expression another wrapper is drawn.
+SYNC_ONLY = {
+    "defaultArgument", "propertyWrapper", "resultBuilder", "keyPath", "dynamicMember",
+    "lazyProperty",
+}
 
 # The wrappers whose entry does not run the wrapped expression: an overload of the same name
 # does.
@@ -105,7 +118,8 @@ CUTTING_WRAPPERS = {"otherOverload"}
 # The wrappers whose entry creates an instance, or reads a shared one, and uses it.
 CREATING_WRAPPERS = {
     "statelessHelper", "classCreated", "actorMethod", "sharedInstance", "existentialStatic",
-    "initializerReads", "superclassMethod",
+    "initializerReads", "superclassMethod", "keyPath", "callAsFunction", "dynamicMember",
+    "lazyProperty",
 }
 
 
@@ -120,6 +134,9 @@ class Entry:
     value_read: bool = False
     # Whether the source reaches shared state, whether or not the entry runs it.
     source_reaches: bool = False
+    # Lines among the scenario's declarations the audit must report: a parameter's default
+    # that reaches shared state (`static func get(value: Date = Date())`), as (file, line).
+    required: list = field(default_factory=list)
 
     @property
     def expected(self):
@@ -127,13 +144,19 @@ class Entry:
         system type's value (`"x".home()`) names no static path, so issue 15's definition asks
         for the read inside the method, reported where it is, and not for the call; nor does
         an entry that creates a value whose initializer reads (`Reader().value`: the creation of
-        a value-like object is no finding), or an object whose code only reads a value
-        (VALUE_READS)."""
+        a value-like object is no finding), an object whose code only reads a value
+        (VALUE_READS), or a call that leaves out a default which reaches (`required`)."""
         if not self.reaches:
             return "not"
-        if self.wrappers[-1] in ("systemTypeMethod", "initializerReads"):
+        # Issue 15's corpora report a parameter's default where it is written (`required`): a
+        # test hands the function its own value, and a call that leaves it out is not reported
+        # again.
+        if "defaultArgument" in self.wrappers:
             return "either"
-        if self.value_read and self.wrappers[-1] in CREATING_WRAPPERS:
+        last = self.wrappers[-1] if self.wrappers else None
+        if last in ("systemTypeMethod", "initializerReads"):
+            return "either"
+        if self.value_read and last in CREATING_WRAPPERS:
             return "either"
         return "reported"
 
@@ -272,6 +295,52 @@ _WRAPPINGS = {
         [_block(f"class Base{w.n}", w.function("func get()")),
          f"final class Derived{w.n}: Base{w.n} {{}}"],
         f"Derived{w.n}().get()"),
+    # The caller evaluates a default argument: `Box.get()` runs it.
+    "defaultArgument": lambda w: (
+        [_block(f"enum Box{w.n}",
+                f"static func get(value: {w.type_} = {w.expression}) -> {w.type_} {{ value }}")],
+        f"Box{w.n}.get()"),
+    "propertyWrapper": lambda w: (
+        [_block(f"@propertyWrapper struct Current{w.n}", _block(
+            f"var wrappedValue: {w.type_}", w.expression)) + "\n"
+         + _block(f"enum Box{w.n}", f"@Current{w.n} static var value: {w.type_}")],
+        f"Box{w.n}.value"),
+    # A static method reached through a generic parameter's requirement: `M.make()`.
+    "genericParameter": lambda w: (
+        [_block(f"protocol Maker{w.n}", f"static func make(){w.asy} -> {w.type_}") + "\n"
+         + _block(f"enum Live{w.n}: Maker{w.n}", w.function("static func make()")),
+         w.function(f"func build{w.n}<M: Maker{w.n}>(_ maker: M.Type)",
+                    body=f"{w.aw}M.make()")],
+        f"build{w.n}(Live{w.n}.self)"),
+    "resultBuilder": lambda w: (
+        [_block(f"@resultBuilder enum Builder{w.n}",
+                "static func buildBlock<V>(_ value: V) -> V { value }") + "\n"
+         + _block(f"enum Box{w.n}", f"@Builder{w.n}\n" + w.static_get())],
+        f"Box{w.n}.get()"),
+    "keyPath": lambda w: (
+        [_block(f"struct Reading{w.n}", _block(f"var value: {w.type_}", w.expression))],
+        f"Reading{w.n}()[keyPath: \\Reading{w.n}.value]"),
+    # A static holding a value that is called: `Box.make()` runs `Maker.callAsFunction()`.
+    "callAsFunction": lambda w: (
+        [_block(f"struct Maker{w.n}", w.function("func callAsFunction()")) + "\n"
+         + _block(f"enum Box{w.n}", f"static let make = Maker{w.n}()")],
+        f"Box{w.n}.make()"),
+    "operatorFunction": lambda w: (
+        [_block(f"struct Operand{w.n}",
+                w.function(f"static func + (lhs: Operand{w.n}, rhs: Operand{w.n})"))],
+        f"(Operand{w.n}() + Operand{w.n}())"),
+    "dynamicMember": lambda w: (
+        [_block(f"@dynamicMemberLookup struct Env{w.n}", _block(
+            f"subscript(dynamicMember name: String) -> {w.type_}", w.expression))],
+        f"Env{w.n}().anything"),
+    "lazyProperty": lambda w: (
+        [_block(f"final class Holder{w.n}", f"lazy var value: {w.type_} = {w.expression}")],
+        f"Holder{w.n}().value"),
+    "metatypeInLocal": lambda w: (
+        [_block(f"enum Box{w.n}", w.static_get()) + "\n"
+         + w.function(f"func fetch{w.n}()",
+                      body=f"let type = Box{w.n}.self\nreturn {w.aw}type.get()")],
+        f"fetch{w.n}()"),
 }
 assert list(_WRAPPINGS) == WRAPPERS
 
@@ -305,40 +374,61 @@ def program(rng, scenarios=60, files=3):
         source, type_, needs = pool[index]
         expression = source.format(i=i)
         if needs:
-            decls[rng.choice(names)].append((needs.format(i=i), i))
+            decls[rng.choice(names)].append((needs.format(i=i), i, None))
         depth = rng.choice([1, 1, 2, 2, 3])
         kinds = [rng.choice(WRAPPERS) for _ in range(depth)]
         is_async = False
-        # An overload that does not run the expression cuts the chain: what wraps it reaches
-        # nothing, and the look-alikes' rules apply from there on.
         source_reaches = reaches
-        if any(kind in CUTTING_WRAPPERS for kind in kinds):
-            reaches = False
-        for kind in kinds:
+        # Whether the expression wrapped so far runs the source.
+        runs_source = reaches
+        required = []
+        for position, kind in enumerate(kinds):
+            while is_async and kind in SYNC_ONLY:
+                kind = kinds[position] = rng.choice(WRAPPERS)
             declarations, expression, type_, is_async = wrap(kind, fresh(), expression, type_, is_async)
             for declaration in declarations:
                 if isinstance(declaration, tuple):
                     first, second = rng.sample(names, 2)
-                    decls[first].append((declaration[0], i))
-                    decls[second].append((declaration[1], i))
+                    decls[first].append((declaration[0], i, None))
+                    decls[second].append((declaration[1], i, None))
                 else:
-                    decls[rng.choice(names)].append((declaration, i))
+                    # A default whose expression, were it an entry, would be reported is
+                    # reported on its line, the second.
+                    inner = Entry("", "", 0, runs_source, source, kinds[:position],
+                                  value_read=runs_source and index < VALUE_READS)
+                    marker = ([] if kind == "defaultArgument" and inner.expected == "reported"
+                              else None)
+                    if marker is not None:
+                        required.append(marker)
+                    decls[rng.choice(names)].append((declaration, i, marker))
+            if kind in CUTTING_WRAPPERS:
+                runs_source = False
+        # An overload that does not run the expression cuts the chain: what wraps it reaches
+        # nothing, and the look-alikes' rules apply from there on.
+        if any(kind in CUTTING_WRAPPERS for kind in kinds):
+            reaches = False
         aw = "await " if is_async else ""
         asy = " async" if is_async else ""
         entries_text += [
             f"public struct Entry{i} {{", "  public init() {}", f"  public func run(){asy} {{"]
         result.entries.append(
             Entry(f"Entry{i}", "Entries.swift", len(entries_text) + 1, reaches, source, kinds,
-                  value_read=reaches and index < VALUE_READS, source_reaches=source_reaches))
+                  value_read=reaches and index < VALUE_READS, source_reaches=source_reaches,
+                  required=required))
         entries_text += [f"    _ = {aw}{expression}", "  }", "}", ""]
     for name, items in decls.items():
         text, owners = "import Foundation\n", {}
-        for declaration, scenario in items:
+        for declaration, scenario, marker in items:
             first = text.count("\n") + 2
+            if marker is not None:
+                marker.append((name, first + 1))
             text += "\n" + declaration + "\n"
             for line in range(first, first + declaration.count("\n") + 1):
                 owners[line] = scenario
         result.files[name] = text
         result.owners[name] = owners
+    # Each default's marker now holds the line its declaration was placed on.
+    for entry in result.entries:
+        entry.required = [place for marker in entry.required for place in marker]
     result.files["Entries.swift"] = "\n".join(entries_text)
     return result

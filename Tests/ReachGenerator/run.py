@@ -17,7 +17,9 @@ property wrappers, generic parameters, result builders, key paths, `callAsFuncti
 dynamic member lookup, lazy properties, metatypes held in a local). The package is built once
 (`swift build`, which writes the index store the type-accurate mode reads); then every module is
 audited type-accurate and syntax-only. An entry whose source reaches shared state must be reported
-on its line (else a miss); a look-alike's entry must not (else a false finding). Prints precision
+on its line (else a miss), and so must a parameter's default that runs it, on the default's line
+(a miss "inside"); a look-alike's entry must not (else a false finding), nor anything among its
+declarations (a false finding "inside"). Prints precision
 and recall per mode; `--show-misses` lists each wrong entry with its source and wrappers (use it on
 the tuning part only). Exits non-zero when an audit fails to run, and with `--require-exact`
 (CI's sample) when any entry is wrong in either mode.
@@ -112,6 +114,12 @@ def main():
                     fp += 1
                     wrong.append(("false, inside", seed, entry))
             for entry in program.entries:
+                for place in entry.required:
+                    if place in lines:
+                        tp += 1
+                    else:
+                        fn += 1
+                        wrong.append(("missed, inside", seed, entry))
                 reported = (entry.file, entry.line) in lines
                 if entry.expected == "either":
                     either += 1
