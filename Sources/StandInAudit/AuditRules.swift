@@ -49,6 +49,14 @@ public enum AuditRules {
   /// The attribute of a task-local static, which is scoped per task and never process-wide.
   public static let taskLocalAttribute = "TaskLocal"
 
+  /// The attribute that makes a type a property wrapper, and the member a wrapped property's
+  /// reads and writes go through.
+  static let propertyWrapperAttribute = "propertyWrapper"
+  static let wrappedValueMember = "wrappedValue"
+
+  /// The method a call of a value runs (`make()` of `let make = Maker()`).
+  static let callAsFunctionMember = "callAsFunction"
+
   /// The module `--fix` imports for the system's replacements (`Date.overridable()`).
   public static let systemModule = "StandInSystem"
 

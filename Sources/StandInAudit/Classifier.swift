@@ -95,6 +95,9 @@ struct Classifier: Sendable {
     /// An instance method of the package's extension of another module's type, called on a
     /// value: not reported, but its caller reaches what the method's code reaches.
     case extensionMethod(type: String, name: String)
+    /// A package type passed as an argument to a parameter through which the callee's code
+    /// uses these static members (`build(Live.self)`, where `build` calls `M.make()`).
+    case typeArgument(type: String, members: [String])
   }
 
   typealias Global = DeclaredTypes.Global
@@ -612,7 +615,10 @@ struct Classifier: Sendable {
       }
       if members.allSatisfy({ $0.record.shape == .storedProperty }) {
         return members.allSatisfy {
-          $0.record.isLet && AuditRules.isPlainValueType($0.record.annotatedType)
+          if let wrapper = readOnlyWrapper(of: $0, in: type) {
+            return !isService(wrapper) && valueReaders.contains("T" + wrapper.id)
+          }
+          return $0.record.isLet && AuditRules.isPlainValueType($0.record.annotatedType)
         }
       }
       guard members.allSatisfy({ $0.record.shape != .storedProperty }) else { return false }
@@ -628,6 +634,21 @@ struct Classifier: Sendable {
     default:
       return false
     }
+  }
+
+  /// The property wrapper of the stored `member` of `type` (`@Current static var now: Date`),
+  /// when the package declares it, its `wrappedValue` cannot be set and its instances hold no
+  /// mutable state: the property is then no state of its own, and a read runs the wrapper's
+  /// `wrappedValue`.
+  private func readOnlyWrapper(of member: DeclaredTypes.Member, in type: DeclaredTypes.DeclaredType)
+    -> DeclaredTypes.DeclaredType?
+  {
+    guard let names = member.record.wrapper,
+      let wrapper = valueType(named: names, from: type.scopes, module: type.module),
+      wrapper.isPropertyWrapper, !wrapper.hasSettableWrappedValue,
+      !wrapper.hasMutableInstanceState
+    else { return nil }
+    return wrapper
   }
 
   /// Whether the type key `owner` is a package's extension of another module's type, whose
@@ -765,7 +786,51 @@ struct Classifier: Sendable {
       return argumentTarget(use, member: name, module: module)
     case .defaultingCall(let name, let labels):
       return defaultingCallTarget(use, name: name, labels: labels, module: module)
+    case .typeArgument:
+      return typeArgumentTarget(use, module: module)
     }
+  }
+
+  /// The overloads a call at `site` may call, by their parameters, with the scopes and module
+  /// of their declarations: a creation's initializers, a static method's overloads, or a
+  /// top-level function's, through the declarations read.
+  private func overloads(calledAt site: CallArguments.Site, from use: RawUse, module: String)
+    -> (overloads: [[CallArguments.Parameter]], scopes: [[String]], module: String)?
+  {
+    guard let last = site.callee.last else { return nil }
+    if last == "init" || AuditRules.isTypeLike(last) {
+      let names = last == "init" ? Array(site.callee.dropLast()) : site.callee
+      guard let type = index.resolve(names, from: use.contexts, module: module) else { return nil }
+      return (type.initializers, type.scopes, type.module)
+    }
+    if site.callee.count > 1 {
+      guard
+        let type = index.resolve(
+          Array(site.callee.dropLast()), from: use.contexts, module: module),
+        let (declaring, members) = index.members(named: last, of: type)
+      else { return nil }
+      return (
+        members.filter { $0.record.shape == .method }.map(\.record.parameters), declaring.scopes,
+        declaring.module
+      )
+    }
+    return (index.parameters(ofFunction: last), use.contexts, module)
+  }
+
+  /// What the type `use` passes as an argument (`build(Live.self)`) is used for: the static
+  /// members that the callee's code uses through the parameter it fills (`M.make()` of
+  /// `func build<M: Maker>(_ maker: M.Type)`), in every overload the call's labels fit.
+  private func typeArgumentTarget(_ use: RawUse, module: String) -> Target? {
+    guard let site = use.argumentSite,
+      let type = index.resolve(use.base, from: use.contexts, module: module),
+      !type.kind.declaresNoInstances,
+      let (overloads, _, _) = overloads(calledAt: site, from: use, module: module)
+    else { return nil }
+    let members = Set(
+      overloads.flatMap {
+        site.arguments.parameter(filledBy: site.position, in: $0)?.staticMembersUsed ?? []
+      })
+    return members.isEmpty ? nil : .typeArgument(type: type.id, members: members.sorted())
   }
 
   /// What the implicit member `use` (`.member`) means as an argument, by the type of the
@@ -774,25 +839,10 @@ struct Classifier: Sendable {
   /// declarations read (the package's and its dependencies'). Only when every overload the
   /// call's labels fit gives the parameter the same type.
   private func argumentTarget(_ use: RawUse, member: String, module: String) -> Target? {
-    guard let site = use.argumentSite, let last = site.callee.last else { return nil }
-    var overloads: [[CallArguments.Parameter]]
-    var scopes = use.contexts
-    var declaringModule = module
-    if last == "init" || AuditRules.isTypeLike(last) {
-      let names = last == "init" ? Array(site.callee.dropLast()) : site.callee
-      guard let type = index.resolve(names, from: use.contexts, module: module) else { return nil }
-      (overloads, scopes, declaringModule) = (type.initializers, type.scopes, type.module)
-    } else if site.callee.count > 1 {
-      guard
-        let type = index.resolve(
-          Array(site.callee.dropLast()), from: use.contexts, module: module),
-        let (declaring, members) = index.members(named: last, of: type)
-      else { return nil }
-      overloads = members.filter { $0.record.shape == .method }.map(\.record.parameters)
-      (scopes, declaringModule) = (declaring.scopes, declaring.module)
-    } else {
-      overloads = index.parameters(ofFunction: last)
-    }
+    guard let site = use.argumentSite,
+      let (overloads, scopes, declaringModule) = overloads(
+        calledAt: site, from: use, module: module)
+    else { return nil }
     let types = Set(
       overloads.compactMap { site.arguments.parameter(filledBy: site.position, in: $0)?.type })
     guard types.count == 1, let type = types.first else { return nil }
@@ -1086,6 +1136,16 @@ struct Classifier: Sendable {
         reachingMembers[key]?.contains(name) ?? false
         || valueReadingMembers[key]?.contains(name) ?? false
       return Decision(report: .none, reaches: reaches)
+    case .typeArgument(let typeID, let names):
+      // The first static member used whose code reaches shared state decides, reported where
+      // the type is passed: nothing else names it.
+      guard let type = index.types[typeID] else { return .none }
+      for name in names {
+        guard let (declaring, members) = index.members(named: name, of: type) else { continue }
+        let decision = staticMemberDecision(type: type, declaring: declaring, members: members)
+        if decision.reaches { return decision }
+      }
+      return .none
     }
   }
 
@@ -1263,12 +1323,20 @@ struct Classifier: Sendable {
           reaches: readsWhenCreated
             || reachingInitializers["T" + type.id]?.contains(initializer) ?? false)
       }
+      // Bound to a local in the type's own code, it reaches what the members used through the
+      // local reach where the index tells members apart, else what any member reaches.
+      let boundInside = storedInBody && isInside && !judgesMembersApart
       return Decision(
         report: .none,
-        reaches: readsValues && (resultUsed || (storedInBody && isInside)) || reachesThroughLocal
+        reaches: readsValues && (resultUsed || boundInside) || reachesThroughLocal
           || readsWhenCreated)
     }
     if resultUsed && !service {
+      // An object used at once reaches what the member used reaches, where the index tells
+      // members apart: `Session().name` reads no clock, though `Session().started` does.
+      if judgesMembersApart, let usedMember, let reaches = memberReaches(type, usedMember) {
+        return Decision(report: .none, reaches: reaches || readsWhenCreated)
+      }
       return Decision(report: .none, reaches: readsValues || readsWhenCreated)
     }
     if isInside || inStoredInitializer {
@@ -1523,6 +1591,26 @@ struct Classifier: Sendable {
       if record.isLet { action += " and make it a `var`" }
       let fix =
         record.isFixable && !record.isPrivate && !member.inExtension ? "; `--fix` does this" : ""
+      if let wrapper = readOnlyWrapper(of: member, in: type) {
+        let key = "T" + wrapper.id
+        let wrappedValue = AuditRules.wrappedValueMember
+        let reaches =
+          memberReaches(wrapper, wrappedValue)
+          ?? (isService(key: key) || valueReaders.contains(key))
+        guard reaches else {
+          return seam(
+            .staticMember,
+            "its wrapper `@\(wrapper.qualifiedName)` holds no mutable state, and its "
+              + "`\(wrappedValue)`'s code reaches no shared state")
+        }
+        return finding(
+          singletonKind,
+          .hardWired(
+            "reading it runs `\(wrapper.qualifiedName).\(wrappedValue)`, whose code reaches "
+              + "shared state (\(self.place(wrapper.file, wrapper.line))): make \(written) "
+              + "(\(place)) a static method of an @OverridableStatics type, or read an "
+              + "OverridableSlot's `current` in the wrapper"))
+      }
       if !record.isLet {
         return finding(
           AuditRules.isSharedAccessorName(record.name) ? .sharedAccessor : .mutableStatic,

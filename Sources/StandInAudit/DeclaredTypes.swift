@@ -46,6 +46,9 @@ struct DeclaredTypes: Sendable {
     var selfCalls: [String: Set<String>] = [:]
     /// Each initializer's parameters, of the type's declaration and its extensions.
     var initializers: [[CallArguments.Parameter]] = []
+    /// Whether it is a property wrapper, and whether its `wrappedValue` can be set.
+    var isPropertyWrapper = false
+    var hasSettableWrappedValue = false
 
     /// The scopes a name written in the type's declaration is looked up in, outermost first:
     /// `ElementSegment.Flag`'s are `ElementSegment` and `ElementSegment.Flag`, so its
@@ -272,6 +275,8 @@ struct DeclaredTypes: Sendable {
       type.inherited += record.inherited
       types[id] = type
     }
+    if record.isPropertyWrapper { types[id]?.isPropertyWrapper = true }
+    if record.hasSettableWrappedValue { types[id]?.hasSettableWrappedValue = true }
     for member in record.members {
       types[id]?.add(member, file: record.file, inExtension: false)
     }

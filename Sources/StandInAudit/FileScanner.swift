@@ -35,6 +35,26 @@ final class FileScanner: SyntaxVisitor {
   /// enclosing body: the index in ``uses`` of the creation, which records the members that code
   /// then uses through the local.
   private var localCreations: [[String: Int]] = []
+  /// Of ``locals``, those bound to a type (`let type = Box.self`), one dictionary per enclosing
+  /// body: the type's names, which a member used through the local (`type.get()`) is a static
+  /// member of.
+  private var localMetatypes: [[String: [String]]] = []
+  /// For each enclosing function: its generic parameters that a parameter takes as a type
+  /// (`<M: Maker>(_ maker: M.Type)`), with the static members its code uses through each
+  /// (`M.make()`, `maker.make()`); the parameters that take one, by name; the index in
+  /// ``locals`` of its body; and where its parameters were recorded, to add them to when it
+  /// ends.
+  private var typeParameterUses:
+    [(
+      used: [String: Set<String>], takenBy: [String: String], body: Int,
+      parameters: ParameterRecord?
+    )] = []
+
+  /// Where a function's parameters are recorded: a static method's, or a top-level function's.
+  private enum ParameterRecord {
+    case staticMethod(record: Int, member: Int)
+    case function(name: String, overload: Int)
+  }
   /// The names that local declarations in `#if` clauses this machine's compiler leaves out bind,
   /// one set per enclosing body: they hide a global only from code left out too.
   private var leftOutLocals: [Set<String>] = []
@@ -182,7 +202,8 @@ final class FileScanner: SyntaxVisitor {
       TypeDeclarationRecord(
         kind: kind, path: path, file: file, line: location(of: name).line,
         hasOverridableStatics: attributes.names.contains(AuditRules.overridableStaticsAttribute),
-        isGeneric: isGeneric),
+        isGeneric: isGeneric,
+        isPropertyWrapper: attributes.names.contains(AuditRules.propertyWrapperAttribute)),
       inheritance: inheritance)
     push(Context(path: path, kind: .type, record: record))
   }
@@ -285,6 +306,7 @@ final class FileScanner: SyntaxVisitor {
     bodyDepth += 1
     locals.append(Set(names))
     localCreations.append([:])
+    localMetatypes.append([:])
     leftOutLocals.append([])
   }
 
@@ -292,18 +314,38 @@ final class FileScanner: SyntaxVisitor {
     bodyDepth -= 1
     locals.removeLast()
     localCreations.removeLast()
+    localMetatypes.removeLast()
     leftOutLocals.removeLast()
   }
 
   /// Records that the local `let` or `var` whose value `creation` is, when it is one, holds the
   /// instance the creation at `index` of ``uses`` makes.
   private func bindLocalCreation(_ creation: FunctionCallExprSyntax, at index: Int) {
-    guard !localCreations.isEmpty,
-      let clause = Self.outermostValue(Syntax(creation)).parent?.as(InitializerClauseSyntax.self),
-      let name = clause.parent?.as(PatternBindingSyntax.self)?.pattern
-        .as(IdentifierPatternSyntax.self)?.identifier.identifierName
-    else { return }
+    guard !localCreations.isEmpty, let name = Self.nameBound(to: creation) else { return }
     localCreations[localCreations.count - 1][name] = index
+  }
+
+  /// Records that the local `let` or `var` whose value `metatype` (`Box.self`) is, when it is
+  /// one, holds the type `names`.
+  private func bindLocalMetatype(_ metatype: MemberAccessExprSyntax, _ names: [String]) {
+    guard !localMetatypes.isEmpty, let name = Self.nameBound(to: metatype) else { return }
+    localMetatypes[localMetatypes.count - 1][name] = names
+  }
+
+  /// The name a `let` or `var` binds `value` to (through `try` and `await`), when it is one's.
+  private static func nameBound(to value: some SyntaxProtocol) -> String? {
+    let clause = outermostValue(Syntax(value)).parent?.as(InitializerClauseSyntax.self)
+    return clause?.parent?.as(PatternBindingSyntax.self)?.pattern
+      .as(IdentifierPatternSyntax.self)?.identifier.identifierName
+  }
+
+  /// The type a local names when it is bound to one (``localMetatypes``): the innermost body
+  /// that binds the name decides.
+  private func localMetatype(_ expression: ExprSyntax) -> [String]? {
+    guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.identifierName,
+      let body = locals.lastIndex(where: { $0.contains(name) })
+    else { return nil }
+    return localMetatypes[body][name]
   }
 
   /// Records that code uses `member` through `base` when `base` names a local bound to a new
@@ -333,6 +375,9 @@ final class FileScanner: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.name.identifierName
     let isStatic = node.modifiers.isStaticOrClass
+    let taken = Self.parameters(
+      of: node.signature.parameterClause.parameters, generics: node.genericParameterClause)
+    var parameters: ParameterRecord?
     if let record = memberRecord {
       if isStatic {
         let attributes = node.attributes.names
@@ -351,15 +396,16 @@ final class FileScanner: SyntaxVisitor {
           returned.map {
             $0 == ["Self"] || $0.last == declarations[record].path.last
           } ?? false
-        method.parameters = Self.parameters(of: node.signature.parameterClause.parameters)
+        method.parameters = taken
         declarations[record].members.append(method)
+        parameters = .staticMethod(record: record, member: declarations[record].members.count - 1)
       } else {
         declarations[record].recordInstanceMember(name, isPrivate: node.modifiers.isPrivate)
       }
     } else if atMemberLevel, contexts.isEmpty {
       recordFunction(name)
-      functionParameters[name, default: []].append(
-        Self.parameters(of: node.signature.parameterClause.parameters))
+      functionParameters[name, default: []].append(taken)
+      parameters = .function(name: name, overload: functionParameters[name]!.count - 1)
     } else if !atMemberLevel, !locals.isEmpty {
       // A local function: its name hides a member or global of the same name.
       bindLocal(name)
@@ -370,10 +416,28 @@ final class FileScanner: SyntaxVisitor {
         ? (isStatic ? location(of: node.funcKeyword).line : nil) : ownerLines.last ?? nil)
     methods.append(!isStatic ? memberRecord.map { ($0, name) } : nil)
     enterBody(binding: Self.names(of: node.signature.parameterClause.parameters))
+    var takenBy: [String: String] = [:]
+    for (parameter, name) in zip(taken, Self.names(of: node.signature.parameterClause.parameters)) {
+      if let typeParameter = parameter.typeParameter { takenBy[name] = typeParameter }
+    }
+    typeParameterUses.append(
+      (
+        Dictionary(uniqueKeysWithValues: Set(takenBy.values).map { ($0, []) }), takenBy,
+        locals.count - 1, parameters
+      ))
     return .visitChildren
   }
 
   override func visitPost(_ node: FunctionDeclSyntax) {
+    let (used, _, _, parameters) = typeParameterUses.removeLast()
+    switch parameters {
+    case .staticMethod(let record, let member)?:
+      Self.addStaticMembersUsed(used, to: &declarations[record].members[member].parameters)
+    case .function(let name, let overload)?:
+      Self.addStaticMembersUsed(used, to: &functionParameters[name]![overload])
+    case nil:
+      break
+    }
     leaveBody()
     leaveOwner()
     ownerLines.removeLast()
@@ -491,8 +555,29 @@ final class FileScanner: SyntaxVisitor {
           return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(text)
         } ?? false
       if isAssignment { recordWrite(to: elements[index - 1]) }
+      recordOperatorCall(elements, at: index)
     }
     return .visitChildren
+  }
+
+  /// Records the binary operator at `index` of `elements` as a use of a static member (`static
+  /// func + (lhs: Money, rhs: Money)`) of a type one of its operands creates (`Money(1) +
+  /// Money(2)`): without the index, that is the type whose operator it is.
+  private func recordOperatorCall(_ elements: [ExprSyntax], at index: Int) {
+    guard let operatorExpression = elements[index].as(BinaryOperatorExprSyntax.self),
+      index + 1 < elements.count
+    else { return }
+    let operands = [elements[index - 1], elements[index + 1]]
+    guard
+      let type = operands.lazy.compactMap({ operand -> [String]? in
+        guard let creation = operand.as(FunctionCallExprSyntax.self) else { return nil }
+        return self.typeNames(of: creation.calledExpression)
+      }).first
+    else { return }
+    let use = record(
+      .member(operatorExpression.operator.text), base: type, at: operatorExpression,
+      isPlain: false, reference: operatorExpression.operator)
+    uses[use].callArguments = CallArguments(labels: ["_", "_"], hasTrailingClosure: false)
   }
 
   override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
@@ -670,9 +755,14 @@ final class FileScanner: SyntaxVisitor {
       enterOwner(nil)
       return .visitChildren
     }
+    // A `lazy` property's initial value runs when the property is first read, as a getter's
+    // code does, not while an instance is created.
+    let isLazy = node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
     enterOwner(
       firstName.flatMap { name in
-        guard let context = contexts.last, context.kind != .protocol, !isStatic, isStored else {
+        guard let context = contexts.last, context.kind != .protocol, !isStatic, isStored,
+          !isLazy
+        else {
           return memberOwner(name: name, isStatic: isStatic)
         }
         return .initializer(context.path, keys: nil)
@@ -731,6 +821,11 @@ final class FileScanner: SyntaxVisitor {
       declarations[record].recordInstanceMember(
         pattern.identifier.identifierName, isPrivate: node.modifiers.isPrivate)
       let isComputed = binding.accessorBlock.map(Self.isComputed) ?? false
+      if pattern.identifier.identifierName == AuditRules.wrappedValueMember,
+        isComputed ? binding.accessorBlock.map(Self.hasSetter) ?? false : !isLet
+      {
+        declarations[record].hasSettableWrappedValue = true
+      }
       guard !isComputed else { continue }
       declarations[record].hasStoredInstanceProperties = true
       if !isLet {
@@ -778,7 +873,7 @@ final class FileScanner: SyntaxVisitor {
           annotatedType: binding.typeAnnotation.flatMap { SyntaxNames.components(of: $0.type) },
           currentReadBases: isComputed ? Self.currentReadBases(in: binding.accessorBlock!) : [],
           declaration: declaration, line: line, column: location(of: pattern.identifier).column,
-          isFixable: isFixable))
+          isFixable: isFixable, wrapper: isComputed ? nil : Self.customAttribute(of: node)))
       if isFixable, let firstModifier = node.modifiers.first, let context = contexts.last {
         accessorFixes.append(
           AccessorFixCandidate(
@@ -790,6 +885,23 @@ final class FileScanner: SyntaxVisitor {
           ))
       }
     }
+  }
+
+  /// The first attribute of `node` written as a type (`@Current`, `@Module.Current(…)`) other
+  /// than StandIn's and `@TaskLocal`: a property wrapper, when a declaration read says so.
+  private static func customAttribute(of node: VariableDeclSyntax) -> [String]? {
+    let known: Set<String> = [
+      AuditRules.overridableAttribute, AuditRules.notOverridableAttribute,
+      AuditRules.taskLocalAttribute,
+    ]
+    for element in node.attributes {
+      guard case .attribute(let attribute) = element,
+        let names = SyntaxNames.components(of: attribute.attributeName),
+        let last = names.last, !known.contains(last)
+      else { continue }
+      return names
+    }
+    return nil
   }
 
   /// What a stored property or global is initialized with; `Self(…)` names the enclosing type
@@ -830,6 +942,12 @@ final class FileScanner: SyntaxVisitor {
     }
   }
 
+  /// Whether `block` has a `set` accessor.
+  private static func hasSetter(_ block: AccessorBlockSyntax) -> Bool {
+    guard case .accessors(let accessors) = block.accessors else { return false }
+    return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+  }
+
   /// The `X` of every `X.current` in `block`.
   private static func currentReadBases(in block: AccessorBlockSyntax) -> [String] {
     var bases: [String] = []
@@ -864,6 +982,7 @@ final class FileScanner: SyntaxVisitor {
     {
       return context.path
     }
+    if let names = localMetatype(expression) { return names }
     guard var names = SyntaxNames.components(of: expression), let first = names.first,
       !isLocal(first)
     else {
@@ -1263,7 +1382,10 @@ final class FileScanner: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     let member = node.declName.baseName.identifierName
-    if let base = node.base { recordMemberUsedThroughLocal(base, member) }
+    if let base = node.base {
+      recordMemberUsedThroughLocal(base, member)
+      recordStaticMemberUsedThroughTypeParameter(base, member)
+    }
     guard let base = node.base else {
       if !typedImplicitMembers.contains(node.id), !member.isEmpty, member != "init",
         !AuditRules.isTypeLike(member),
@@ -1293,15 +1415,25 @@ final class FileScanner: SyntaxVisitor {
       recordInstanceCall(node, member: member)
       return .visitChildren
     }
+    if member == "self" {
+      bindLocalMetatype(node, names)
+      if let site = Self.argumentSite(of: node) {
+        let index = record(.typeArgument, base: names, at: node, isPlain: false, reference: base)
+        uses[index].argumentSite = site
+      }
+    }
     guard !member.isEmpty, !AuditRules.isTypeLike(member), member != "init", member != "self"
     else { return .visitChildren }
     if Self.drawsFromAGivenGenerator(node, member: member) { return .visitChildren }
     let index = record(
       .member(member), base: names, at: node, isPlain: base.is(DeclReferenceExprSyntax.self),
       reference: node.declName.baseName)
+    uses[index].callArguments = Self.callArguments(calling: node)
+    // The member used of the value at once: `Registry.shared.lookUp()`, or, when the value
+    // is called (`Box.make()` of `static let make = Maker()`), its `callAsFunction`.
     uses[index].usedMember =
       node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierName
-    uses[index].callArguments = Self.callArguments(calling: node)
+      ?? (uses[index].callArguments == nil ? nil : AuditRules.callAsFunctionMember)
     if member == AuditRules.notificationCenterDefault,
       names.last == AuditRules.notificationCenterType,
       let fix = notificationFix(for: node)
@@ -1377,7 +1509,13 @@ final class FileScanner: SyntaxVisitor {
     } else {
       firstLabel = node.trailingClosure == nil ? "" : nil
     }
-    let resultUsed = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
+    // The member used of the result at once: `Clock().now`, or through a key path,
+    // `Reading()[keyPath: \Reading.value]`.
+    let usedMember =
+      node.parent?.as(MemberAccessExprSyntax.self).flatMap {
+        $0.base?.id == node.id ? $0.declName.baseName.identifierName : nil
+      } ?? Self.memberReadThroughKeyPath(of: node)
+    let resultUsed = usedMember != nil
     if let member = callee.as(MemberAccessExprSyntax.self),
       member.declName.baseName.tokenKind == .keyword(.`init`)
     {
@@ -1419,11 +1557,7 @@ final class FileScanner: SyntaxVisitor {
     uses[index].isStoredValue = !atMemberLevel && Self.isStoredValue(Syntax(node))
     uses[index].argumentLabels = labels
     if uses[index].isStoredValue { bindLocalCreation(node, at: index) }
-    if resultUsed {
-      uses[index].usedMember =
-        node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName
-        .identifierName
-    }
+    uses[index].usedMember = usedMember
     // A capitalized C function (`CountersEnable()`) reads as a creation.
     if firstLabel == "" {
       uses[index].callsWithoutArguments = true
@@ -1514,10 +1648,38 @@ final class FileScanner: SyntaxVisitor {
   }
 
   /// The parameters of a function, a static method or an initializer, as calls see them.
-  private static func parameters(of list: FunctionParameterListSyntax)
-    -> [CallArguments.Parameter]
-  {
-    list.map { parameter in
+  /// Records, on each parameter that takes a generic parameter as a type, the static members
+  /// the function's code used through it.
+  private static func addStaticMembersUsed(
+    _ used: [String: Set<String>], to parameters: inout [CallArguments.Parameter]
+  ) {
+    for index in parameters.indices {
+      guard let name = parameters[index].typeParameter, let members = used[name] else { continue }
+      parameters[index].staticMembersUsed = members
+    }
+  }
+
+  /// Records that code uses the static member `member` through `base` when it is a generic
+  /// parameter that the innermost function takes as a type (`M.make()`), or the parameter that
+  /// takes it (`maker.make()`).
+  private func recordStaticMemberUsedThroughTypeParameter(_ base: ExprSyntax, _ member: String) {
+    guard let last = typeParameterUses.indices.last,
+      let name = base.as(DeclReferenceExprSyntax.self)?.baseName.identifierName
+    else { return }
+    let uses = typeParameterUses[last]
+    var typeParameter = name
+    if let taken = uses.takenBy[name], locals.lastIndex(where: { $0.contains(name) }) == uses.body {
+      typeParameter = taken
+    }
+    guard uses.used[typeParameter] != nil, !member.isEmpty, member != "self" else { return }
+    typeParameterUses[last].used[typeParameter]!.insert(member)
+  }
+
+  private static func parameters(
+    of list: FunctionParameterListSyntax, generics: GenericParameterClauseSyntax? = nil
+  ) -> [CallArguments.Parameter] {
+    let genericNames = Set(generics?.parameters.map { $0.name.identifierName } ?? [])
+    return list.map { parameter in
       var type = parameter.type
       while true {
         if let optional = type.as(OptionalTypeSyntax.self) {
@@ -1528,9 +1690,17 @@ final class FileScanner: SyntaxVisitor {
           break
         }
       }
-      return CallArguments.Parameter(
+      var result = CallArguments.Parameter(
         label: parameter.firstName.text, hasDefault: parameter.defaultValue != nil,
         isVariadic: parameter.ellipsis != nil, type: SyntaxNames.components(of: type))
+      if let metatype = type.as(MetatypeTypeSyntax.self),
+        metatype.metatypeSpecifier.tokenKind == .keyword(.Type),
+        let name = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.identifierName,
+        genericNames.contains(name)
+      {
+        result.typeParameter = name
+      }
+      return result
     }
   }
 
@@ -1581,6 +1751,17 @@ final class FileScanner: SyntaxVisitor {
       hasTrailingClosure: call.trailingClosure != nil)
   }
 
+  /// The property `value[keyPath: \T.property]` reads of `value`, when `value` is `node`.
+  private static func memberReadThroughKeyPath(of node: some SyntaxProtocol) -> String? {
+    guard let subscriptCall = node.parent?.as(SubscriptCallExprSyntax.self),
+      subscriptCall.calledExpression.id == node.id, subscriptCall.arguments.count == 1,
+      let argument = subscriptCall.arguments.first, argument.label?.text == "keyPath",
+      let keyPath = argument.expression.as(KeyPathExprSyntax.self),
+      let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+    else { return nil }
+    return first.declName.baseName.identifierName
+  }
+
   /// Whether `expression` is the value of a `let` or `var` binding or of an assignment (through
   /// `try` or `await`).
   private static func isStoredValue(_ expression: Syntax) -> Bool {
@@ -1603,6 +1784,8 @@ final class FileScanner: SyntaxVisitor {
     if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
       return .skipChildren
     }
+    // A key path's property (`now` of `\Reading.now`) is a member of its root, not a name.
+    if node.parent?.is(KeyPathPropertyComponentSyntax.self) ?? false { return .skipChildren }
     if Self.drawsFromAGivenGenerator(node, member: name) { return .skipChildren }
     if Self.asksForNumbersOnly(node, function: name) { return .skipChildren }
     let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap {

@@ -48,6 +48,10 @@ struct TypeDeclarationRecord: Sendable, Hashable {
   var selfCalls: [String: Set<String>] = [:]
   /// Each initializer's parameters, which type an implicit member passed to it has.
   var initializers: [[CallArguments.Parameter]] = []
+  /// Whether it is marked `@propertyWrapper`.
+  var isPropertyWrapper = false
+  /// Whether its `wrappedValue` can be set: a stored `var`, or computed with a `set`.
+  var hasSettableWrappedValue = false
 
   var qualifiedName: String { path.joined(separator: ".") }
 }
@@ -102,6 +106,9 @@ struct StaticMemberRecord: Sendable, Hashable {
   /// Whether `--fix` can make it `@Overridable`: a non-private `static` stored property with a
   /// value, alone in its declaration, not already annotated.
   var isFixable: Bool
+  /// For a stored property with a custom attribute (`@Current static var now: Date`): the
+  /// attribute's type as written, a property wrapper whose `wrappedValue` a read may run.
+  var wrapper: [String]? = nil
 }
 
 /// A top-level `var` or `let`.
@@ -168,6 +175,9 @@ struct RawUse: Sendable, Hashable {
     /// `IntegerFormatStyle<Int>()`), with its arguments' labels (`nil`: unlabelled), which tell
     /// the defaults it leaves out.
     case defaultingCall(String, labels: [String?])
+    /// `Base.self` passed as an argument (`build(Live.self)`): the callee may use static members
+    /// of `Base` through a generic parameter (``CallArguments/Parameter/staticMembersUsed``).
+    case typeArgument
   }
 
   /// The type-like base's names, outermost first, with `Self` replaced by the enclosing type

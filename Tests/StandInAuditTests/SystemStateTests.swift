@@ -495,6 +495,26 @@ import Testing
       ])
   }
 
+  @Test func aSocketPairOpensSocketsAsASocketDoes() throws {
+    // FlyingFox's `Socket.makePair` calls `socketpair()`, which the table did not name: it was
+    // reported only because the sockets it creates were taken for services by any member.
+    let fixture = try Fixture([
+      "Pairs.swift": """
+      import Glibc
+
+      func pair() -> [Int32] {
+        var sockets: [Int32] = [-1, -1]
+        _ = socketpair(AF_UNIX, 1, 0, &sockets)
+        _ = send(sockets[0], nil, 0, 0)
+        return sockets
+      }
+      """
+    ])
+    let findings = try fixture.audit().findings
+    #expect(findings.map(Fixture.summary) == ["Pairs.swift:5:7 system socketpair() hard-wired"])
+    #expect(findings.map(\.reaches) == ["the network"])
+  }
+
   @Test func theRealClocksAreReportedAsImplicitMembers() throws {
     let fixture = try Fixture([
       "Timer.swift": """

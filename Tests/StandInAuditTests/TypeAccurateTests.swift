@@ -252,6 +252,49 @@ import Testing
     #expect(found.syntaxOnly == expected)
   }
 
+  @Test func aValueHeldInALocalOfItsOwnTypesCodeReachesWhatTheMembersUsedReach() throws {
+    // BigInt's `BigUInt.divide` creates `BigUInt`s into locals and uses their digits, while
+    // another member of `BigUInt` draws a random number: the index tells the members apart, so
+    // `Number.halve` reaches nothing and `Number.pick` draws. By syntax a type's members are
+    // judged together.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Number.swift": """
+        import Foundation
+
+        struct Number {
+          var digits: [Int] = []
+          func shuffledDigits() -> [Int] { digits.shuffled() }
+          static func halve(_ value: Number) -> Number {
+            var result = Number()
+            result.digits = value.digits.map { $0 / 2 }
+            return result
+          }
+          static func pick(_ value: Number) -> [Int] {
+            let copy = Number(digits: value.digits)
+            return copy.shuffledDigits()
+          }
+        }
+
+        struct Calculator {
+          func run() -> (Number, [Int]) { (Number.halve(Number()), Number.pick(Number())) }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(
+      found.typeAccurate == [
+        "Number.swift:5:43 system x.shuffled()",
+        "Number.swift:18:60 static member Number.pick",
+      ])
+    #expect(
+      found.syntaxOnly == [
+        "Number.swift:5:43 system x.shuffled()",
+        "Number.swift:18:36 static member Number.halve",
+        "Number.swift:18:60 static member Number.pick",
+      ])
+  }
+
   @Test func aSharedObjectReachesWhatTheMembersUsedOfItReach() throws {
     // `Registry.shared.lookUp()` reads the locale through an object that holds nothing shared,
     // as `Registry().lookUp()` would; `Registry.shared.name()` reads nothing. A generated

@@ -12,6 +12,9 @@ extension Classifier {
     if case .defaultingCall(_, let labels) = use.shape {
       return defaultingCallTarget(name, labels: labels)
     }
+    // A type passed as an argument: the index names the type; what the callee uses of it, its
+    // declaration's code says.
+    if case .typeArgument = use.shape { return target(of: use, module: module, file: file) }
     // A static subscript (`Environment["HOME"]`): the index names its getter or setter, a
     // static method, at the `[`; the type written before it is the one that declares it.
     if case .member(AuditRules.subscriptMember) = use.shape {

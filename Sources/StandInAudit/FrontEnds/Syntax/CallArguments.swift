@@ -21,6 +21,12 @@ struct CallArguments: Sendable, Hashable {
     /// Its type's names as written, an optional unwrapped (`clock: Clock?` is `["Clock"]`);
     /// `nil` for a function type, a tuple, a generic or `some`/`any` type.
     var type: [String]? = nil
+    /// For a parameter that takes a type (`_ maker: M.Type`, `M` a generic parameter of the
+    /// function): the static members the function's code uses through it (`M.make()`), which a
+    /// call runs of the type it passes (`build(Live.self)` runs `Live.make()`).
+    var staticMembersUsed: Set<String> = []
+    /// The generic parameter a parameter takes as a type (`M` of `_ maker: M.Type`).
+    var typeParameter: String? = nil
   }
 
   /// Where an expression is an argument: the call's callee as written (`["take"]`,

@@ -1,0 +1,210 @@
+import Foundation
+import StandInAudit
+import Testing
+
+/// Swift's less direct ways to run code through a static path: a property wrapper, a lazy
+/// property, a type held in a local or passed to a generic parameter, a value called as a
+/// function, a key path, an operator. Each was found missing, in both modes, by a generated
+/// program whose answer is known by construction (`Tests/ReachGenerator`).
+@Suite(.serialized) struct IndirectReachTests {
+  @Test func aPropertyWrapperOverNoStateReadsWhatItsWrappedValueReads() throws {
+    // `@Now static var now: Date` holds no state: its wrapper's `wrappedValue` cannot be set,
+    // and reading it reads the clock. `@Fixed` reads nothing; `@Stored`'s value can be set,
+    // so `count` is process-wide mutable state as any `static var` is.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Clock.swift": """
+        import Foundation
+
+        @propertyWrapper struct Now {
+          var wrappedValue: Date { Date() }
+        }
+        @propertyWrapper struct Fixed {
+          var wrappedValue: Int { 3 }
+        }
+        @propertyWrapper struct Stored {
+          var wrappedValue: Int
+        }
+        enum Clock {
+          @Now static var now: Date
+          @Fixed static var three: Int
+          @Stored static var count = 0
+        }
+        struct Reader {
+          func now() -> Date { Clock.now }
+          func three() -> Int { Clock.three }
+          func count() -> Int { Clock.count }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
+      let result = try fixture.audit("Sources/App", resolution: resolution)
+      #expect(
+        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
+          "Clock.swift:4:28 system Date()",
+          "Clock.swift:18:24 static member Clock.now",
+          "Clock.swift:20:25 mutable static Clock.count",
+        ], "\(resolution)")
+      #expect(
+        result.findings.dropFirst().first?.suggestion
+          == "reading it runs `Now.wrappedValue`, whose code reaches shared state (Clock.swift:3): "
+          + "make `static var now` (Clock.swift:13) a static method of an @OverridableStatics "
+          + "type, or read an OverridableSlot's `current` in the wrapper", "\(resolution)")
+      #expect(
+        result.seams.map { "\($0.location) \($0.expression)" } == [
+          "Clock.swift:19:25 Clock.three"
+        ], "\(resolution)")
+    }
+  }
+
+  @Test func aLazyPropertyOrAKeyPathReadsWhenTheCodeReadsThroughIt() throws {
+    // A lazy property's value is computed when code first reads it, not when the object is
+    // created: `Session().started` reads the clock, `Session().name` nothing. A key path reads
+    // the property it names of the value it is applied to, and its property is no name of the
+    // code around it (`now` of `\Reading.now` is not `Stamps.now`).
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Stamps.swift": """
+        import Foundation
+
+        final class Session {
+          lazy var started = Date()
+          lazy var name = "session"
+        }
+        struct Reading {
+          var now: Date { Date() }
+          var zero: Int { 0 }
+        }
+        enum Stamps {
+          static func started() -> Date { Session().started }
+          static func name() -> String { Session().name }
+          static func now() -> Date { Reading()[keyPath: \\Reading.now] }
+          static func zero() -> Int { Reading()[keyPath: \\Reading.zero] }
+        }
+        struct Opener {
+          func started() -> Date { Stamps.started() }
+          func name() -> String { Stamps.name() }
+          func now() -> Date { Stamps.now() }
+          func zero() -> Int { Stamps.zero() }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(
+      found.typeAccurate == [
+        "Stamps.swift:4:22 system Date()",
+        "Stamps.swift:8:19 system Date()",
+        "Stamps.swift:18:28 static member Stamps.started",
+        "Stamps.swift:20:24 static member Stamps.now",
+      ])
+    // By syntax, a type's members are judged together: an object whose code reads a value
+    // reads it through any member.
+    #expect(
+      found.syntaxOnly == [
+        "Stamps.swift:4:22 system Date()",
+        "Stamps.swift:8:19 system Date()",
+        "Stamps.swift:18:28 static member Stamps.started",
+        "Stamps.swift:19:27 static member Stamps.name",
+        "Stamps.swift:20:24 static member Stamps.now",
+        "Stamps.swift:21:24 static member Stamps.zero",
+      ])
+  }
+
+  @Test func aTypePassedToAGenericParameterOrHeldInALocalRunsTheStaticsUsedThroughIt() throws {
+    // `build(LiveMaker.self)` runs `LiveMaker.make()`, which `build` calls through its generic
+    // parameter: the call that passes the type is reported, the generic function is a seam
+    // (a test passes its own type). `FixedMaker` reaches nothing; `let type = LiveMaker.self;
+    // type.make()` is `LiveMaker.make()`.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Makers.swift": """
+        import Foundation
+
+        protocol Maker {
+          static func make() -> String
+        }
+        enum LiveMaker: Maker {
+          static func make() -> String { FileManager.default.currentDirectoryPath }
+        }
+        enum FixedMaker: Maker {
+          static func make() -> String { "fixed" }
+        }
+        func build<M: Maker>(_ maker: M.Type) -> String { M.make() }
+        enum Builder {
+          static func build<M: Maker>(using maker: M.Type, twice: Bool = false) -> String {
+            maker.make()
+          }
+        }
+        struct Site {
+          func live() -> String { build(LiveMaker.self) }
+          func fixed() -> String { build(FixedMaker.self) }
+          func built() -> String { Builder.build(using: LiveMaker.self) }
+          func local() -> String {
+            let type = LiveMaker.self
+            return type.make()
+          }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    let expected = [
+      "Makers.swift:7:34 system FileManager.default",
+      "Makers.swift:19:33 static member LiveMaker.make",
+      "Makers.swift:21:49 static member LiveMaker.make",
+      "Makers.swift:24:12 static member LiveMaker.make",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == expected)
+    #expect(found.syntaxOnly == expected)
+  }
+
+  @Test func aValueCalledAsAFunctionOrAnOperatorRunsItsCode() throws {
+    // `Stamps.make()` calls the value `make` holds, whose `callAsFunction()` reads the clock, so
+    // `Receipts.issue()` does; `Stamps.count()` reads nothing. `Amount() + Amount()` runs
+    // `Amount.+`, which reads a process-wide counter; `-` reads nothing.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Calls.swift": """
+        import Foundation
+
+        nonisolated(unsafe) var issued = 0
+
+        struct Stamper {
+          func callAsFunction() -> Date { Date() }
+        }
+        struct Counter {
+          func callAsFunction() -> Int { 1 }
+        }
+        enum Stamps {
+          static let make = Stamper()
+          static let count = Counter()
+        }
+        enum Receipts {
+          static func issue() -> Date { Stamps.make() }
+          static func number() -> Int { Stamps.count() }
+        }
+        struct Amount {
+          static func + (lhs: Amount, rhs: Amount) -> Int { issued }
+          static func - (lhs: Amount, rhs: Amount) -> Int { 0 }
+        }
+        struct Till {
+          func issue() -> Date { Receipts.issue() }
+          func number() -> Int { Receipts.number() }
+          func sum() -> Int { Amount() + Amount() }
+          func difference() -> Int { Amount() - Amount() }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    // By syntax, a global is not known to be the module's (`(global).issued`).
+    let expected = { (module: String) in
+      [
+        "Calls.swift:6:35 system Date()",
+        "Calls.swift:20:53 global variable \(module).issued",
+        "Calls.swift:24:26 static member Receipts.issue",
+        "Calls.swift:26:32 static member Amount.+",
+      ]
+    }
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == expected("App"))
+    #expect(found.syntaxOnly == expected("(global)"))
+  }
+}
