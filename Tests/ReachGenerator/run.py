@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Audits generated programs whose answer is known by construction (`grammar.py`), in both modes.
 
-    Tests/ReachGenerator/run.py --part tuning|held-out|held-out-2|held-out-3|ci [--programs 6]
-                                [--scenarios 60]
+    Tests/ReachGenerator/run.py --part tuning|held-out|held-out-2|held-out-3|held-out-4|ci
+                                [--programs 6] [--scenarios 60]
                                 [--standin .build/release/standin] [--scratch .build-reachgen]
                                 [--show-misses] [--require-exact]
 
@@ -14,7 +14,11 @@ the held-out part's seeds that no run had tried when the grammar gained its last
 the audit the two rules they showed missing. `held-out-3` (1,008,000 and up) is the seeds no run
 had tried when the grammar gained the wrappers of the twenty-second stop (default arguments,
 property wrappers, generic parameters, result builders, key paths, `callAsFunction`, operators,
-dynamic member lookup, lazy properties, metatypes held in a local). The package is built once
+dynamic member lookup, lazy properties, metatypes held in a local); `held-out-4` (1,012,000 and
+up) the seeds no run had tried when it gained the next eleven (an existential metatype, an instance
+passed to a generic parameter, an enum case's member, a static factory's result, a global instance,
+`async let`, an instance subscript, `try`, optional chaining through a static, a local function, a
+method reference). The package is built once
 (`swift build`, which writes the index store the type-accurate mode reads); then every module is
 audited type-accurate and syntax-only. An entry whose source reaches shared state must be reported
 on its line (else a miss), and so must a parameter's default that runs it, on the default's line
@@ -39,7 +43,7 @@ sys.path.insert(0, HERE)
 import grammar  # noqa: E402
 
 PARTS = {"tuning": 0, "held-out": 1_000_000, "held-out-2": 1_004_000, "held-out-3": 1_008_000,
-         "ci": 0}
+         "held-out-4": 1_012_000, "ci": 0}
 
 MANIFEST = """// swift-tools-version:6.0
 import PackageDescription
