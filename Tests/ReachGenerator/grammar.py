@@ -9,7 +9,9 @@ or held in a local or a static and used, a subclass, a value whose initializer r
 an implicit member passed as an argument, an extension of a system type, an actor, an overload, a
 closure, an `#if`, a parameter's default, a property wrapper, a generic parameter, a result
 builder, a key path, `callAsFunction`, an operator, a dynamic member, a lazy property, a type held
-in a local). Its *entry* is one line in
+in a local, an existential metatype, a value handed to a generic parameter, an enum case's member,
+a static factory's result, a global instance, `async let`, an instance subscript, `try`, a static's
+optional unwrapped, a local function, a method reference). Its *entry* is one line in
 a type of its own that uses the outermost expression. The entry reaches shared state when the source
 does and no wrapper cuts the chain (an overload of the same name that does not run it): the audit
 must report a reaching entry's line (`Entry.expected` names the shapes issue 15's corpora leave to
@@ -99,7 +101,9 @@ WRAPPERS = [
     "conditionalStatic", "taskValue", "genericTypeStatic", "existentialStatic",
     "initializerReads", "superclassMethod", "defaultArgument", "propertyWrapper",
     "genericParameter", "resultBuilder", "keyPath", "callAsFunction", "operatorFunction",
-    "dynamicMember", "lazyProperty", "metatypeInLocal",
+    "dynamicMember", "lazyProperty", "metatypeInLocal", "existentialMetatype", "genericInstance",
+    "enumCaseMember", "factoryResult", "globalInstance", "asyncLet", "instanceSubscript",
+    "throwingStatic", "unwrappedShared", "localFunction", "methodReference",
 ]
 
 # The wrappers Swift cannot write around an `await` (a default argument, a property wrapper's
@@ -107,7 +111,7 @@ WRAPPERS = [
 # around an async expression another wrapper is drawn.
 SYNC_ONLY = {
     "defaultArgument", "propertyWrapper", "resultBuilder", "keyPath", "dynamicMember",
-    "lazyProperty",
+    "lazyProperty", "throwingStatic",
 }
 
 # The wrappers whose entry does not run the wrapped expression: an overload of the same name
@@ -119,7 +123,8 @@ CUTTING_WRAPPERS = {"otherOverload"}
 CREATING_WRAPPERS = {
     "statelessHelper", "classCreated", "actorMethod", "sharedInstance", "existentialStatic",
     "initializerReads", "superclassMethod", "keyPath", "callAsFunction", "dynamicMember",
-    "lazyProperty",
+    "lazyProperty", "genericInstance", "enumCaseMember", "factoryResult", "globalInstance",
+    "instanceSubscript", "unwrappedShared",
 }
 
 
@@ -194,6 +199,16 @@ class _Wrapping:
 
     def static_get(self, keyword="static func"):
         return self.function(f"{keyword} get()")
+
+    def type_passed(self, parameters, body):
+        """A protocol `Maker{n}` with a static `make()`, a type `Live{n}` whose `make()` runs
+        the expression, and a function `build{n}` that takes a type (`parameters`) and runs
+        `body`, which calls `make()` through it."""
+        return [
+            _block(f"protocol Maker{self.n}", f"static func make(){self.asy} -> {self.type_}")
+            + "\n" + _block(f"enum Live{self.n}: Maker{self.n}", self.function("static func make()")),
+            self.function(f"func build{self.n}{parameters}", body=f"{self.aw}{body}"),
+        ]
 
 
 # Each wrapper: what it declares (a string, or a pair of strings split across two files) and the
@@ -307,10 +322,7 @@ _WRAPPINGS = {
         f"Box{w.n}.value"),
     # A static method reached through a generic parameter's requirement: `M.make()`.
     "genericParameter": lambda w: (
-        [_block(f"protocol Maker{w.n}", f"static func make(){w.asy} -> {w.type_}") + "\n"
-         + _block(f"enum Live{w.n}: Maker{w.n}", w.function("static func make()")),
-         w.function(f"func build{w.n}<M: Maker{w.n}>(_ maker: M.Type)",
-                    body=f"{w.aw}M.make()")],
+        w.type_passed(f"<M: Maker{w.n}>(_ maker: M.Type)", "M.make()"),
         f"build{w.n}(Live{w.n}.self)"),
     "resultBuilder": lambda w: (
         [_block(f"@resultBuilder enum Builder{w.n}",
@@ -340,6 +352,51 @@ _WRAPPINGS = {
         [_block(f"enum Box{w.n}", w.static_get()) + "\n"
          + w.function(f"func fetch{w.n}()",
                       body=f"let type = Box{w.n}.self\nreturn {w.aw}type.get()")],
+        f"fetch{w.n}()"),
+    # A static called through a metatype the callee takes as an existential: `maker.make()`.
+    "existentialMetatype": lambda w: (
+        w.type_passed(f"(_ maker: any Maker{w.n}.Type)", "maker.make()"),
+        f"build{w.n}(Live{w.n}.self)"),
+    # An instance passed to a generic parameter, whose method the callee calls.
+    "genericInstance": lambda w: (
+        [_block(f"protocol Getter{w.n}", f"func get(){w.asy} -> {w.type_}") + "\n"
+         + _block(f"struct Live{w.n}: Getter{w.n}", w.function("func get()")),
+         w.function(f"func run{w.n}<G: Getter{w.n}>(_ getter: G)", body=f"{w.aw}getter.get()")],
+        f"run{w.n}(Live{w.n}())"),
+    "enumCaseMember": lambda w: (
+        [_block(f"enum Mode{w.n}", f"case live\n" + _block(f"var value: {w.type_}", w.getter()))],
+        f"Mode{w.n}.live.value"),
+    # A static factory's new object, used at once: `Factory.make().get()`.
+    "factoryResult": lambda w: (
+        [_block(f"struct Worker{w.n}", w.function("func get()")) + "\n"
+         + _block(f"enum Factory{w.n}", f"static func make() -> Worker{w.n} {{ Worker{w.n}() }}")],
+        f"Factory{w.n}.make().get()"),
+    "globalInstance": lambda w: (
+        [_block(f"struct Reader{w.n}", w.function("func get()"))
+         + f"\nlet reader{w.n} = Reader{w.n}()"],
+        f"reader{w.n}.get()"),
+    "asyncLet": lambda w: (
+        [_block(f"func fetch{w.n}() async -> {w.type_}",
+                f"async let value = {w.body}\nreturn await value")],
+        f"fetch{w.n}()", w.type_, True),
+    "instanceSubscript": lambda w: (
+        [_block(f"struct Table{w.n}", _block(f"subscript(key: String) -> {w.type_}", w.getter()))],
+        f"Table{w.n}()[\"k\"]"),
+    "throwingStatic": lambda w: (
+        [_block(f"enum Box{w.n}", w.function("static func get() throws"))],
+        f"(try! Box{w.n}.get())"),
+    # A static holding an optional object, unwrapped and used: `Holder.shared!.get()`.
+    "unwrappedShared": lambda w: (
+        [_block(f"final class Worker{w.n}", w.function("func get()")) + "\n"
+         + _block(f"enum Holder{w.n}", f"static let shared: Worker{w.n}? = Worker{w.n}()")],
+        f"Holder{w.n}.shared!.get()"),
+    "localFunction": lambda w: (
+        [_block(f"enum Box{w.n}", w.function("static func get()", body=(
+            w.function("func inner()") + f"\nreturn {w.aw}inner()")))],
+        f"Box{w.n}.get()"),
+    "methodReference": lambda w: (
+        [_block(f"enum Box{w.n}", w.static_get()) + "\n"
+         + w.function(f"func fetch{w.n}()", body=f"let make = Box{w.n}.get\nreturn {w.aw}make()")],
         f"fetch{w.n}()"),
 }
 assert list(_WRAPPINGS) == WRAPPERS
