@@ -98,6 +98,8 @@ struct Classifier: Sendable {
     /// A package type passed as an argument to a parameter through which the callee's code
     /// uses these static members (`build(Live.self)`, where `build` calls `M.make()`).
     case typeArgument(type: String, members: [String])
+    /// A case of a package enum whose value's member code uses at once (`Directory.home.url`).
+    case enumCase(type: String, name: String)
   }
 
   typealias Global = DeclaredTypes.Global
@@ -215,6 +217,10 @@ struct Classifier: Sendable {
           origin = .syntax
         }
         guard let target else { continue }
+        var use = use
+        if case .creation = target, let site = use.argumentSite {
+          use.membersUsedLater += membersUsed(byCalleeAt: site, from: use, module: scan.module)
+        }
         uses.append((use, target, ownerKey(use.owner, module: scan.module), origin))
       }
       files.append(FileUses(scan: scan, uses: uses, isReported: isReported))
@@ -437,7 +443,7 @@ struct Classifier: Sendable {
                 && (!judgesMembersApart && !isExtensionOfAnotherModulesType(owner)
                   || reachingMembers[owner]?.contains(member) ?? false))
           guard !settled, decide(target, use).reaches, !isInjectedDefault(use) else { continue }
-          let onlyValues = readsOnlyValues(target)
+          let onlyValues = readsOnlyValues(target, usedMember: use.usedMember)
           if isType {
             if onlyValues {
               if case .instance = use.owner {
@@ -604,14 +610,24 @@ struct Classifier: Sendable {
   /// memory; the read is reported where it is. Sleeping is no value read. A stored `let`, static
   /// or global, of a plain value type (``AuditRules/isPlainValueType(_:)``) is a value read once
   /// and kept, whatever its initializer read (NIO's `static let strictModeEnabled: Bool`, from
-  /// the environment).
-  private func readsOnlyValues(_ target: Target) -> Bool {
+  /// the environment). A static or global `let` reached through `usedMember`, the member used
+  /// at once of the object it holds or returns, reads only values when that object is no service.
+  private func readsOnlyValues(_ target: Target, usedMember: String? = nil) -> Bool {
     switch target {
     case .system(let entry), .hiddenDefault(let entry, _, _):
       return SystemTable.valueGroups.contains(entry.reaches)
     case .staticMember(_, let declaringID, let name, _):
       guard let type = index.types[declaringID], let members = type.members[name] else {
         return false
+      }
+      // Reached only through the member used at once of the object it holds or returns
+      // (`Registry.shared.lookUp()`, `Factory.make().run()`), which is no service: values.
+      if usedMember != nil, !effectful.contains(Self.memberKey(declaringID, name)),
+        members.allSatisfy({ !($0.record.shape == .storedProperty && !$0.record.isLet) }),
+        let member = members.first, let held = heldType(of: member, in: type),
+        readsOnlyValues(throughObject: held, isNew: member.record.shape == .method)
+      {
+        return true
       }
       if members.allSatisfy({ $0.record.shape == .storedProperty }) {
         return members.allSatisfy {
@@ -624,6 +640,12 @@ struct Classifier: Sendable {
       guard members.allSatisfy({ $0.record.shape != .storedProperty }) else { return false }
       return readsOnlyValues(key: Self.memberKey(declaringID, name))
     case .global(let global):
+      // `reader.next()` of `let reader = Reader()`, where `Reader` is no service: values.
+      if usedMember != nil, global.record.isLet, let held = valueType(of: global),
+        readsOnlyValues(throughObject: held, isNew: false)
+      {
+        return true
+      }
       return global.record.isLet && AuditRules.isPlainValueType(global.record.annotatedType)
     case .globalFunction(let module, let name):
       return readsOnlyValues(key: Self.globalKey(module, name))
@@ -631,6 +653,8 @@ struct Classifier: Sendable {
       return !isService(key: "T" + typeID)
     case .extensionMethod(let typeID, let name):
       return !(reachingMembers["T" + typeID]?.contains(name) ?? false)
+    case .enumCase(let typeID, _):
+      return !isService(key: "T" + typeID)
     default:
       return false
     }
@@ -649,6 +673,15 @@ struct Classifier: Sendable {
       !wrapper.hasMutableInstanceState
     else { return nil }
     return wrapper
+  }
+
+  /// Whether code that uses a member of an object of `type` held or returned by a static or a
+  /// global reads only values through it: the object is no service, and, unless it `isNew` (a
+  /// factory's result), holds no mutable state that the code could write through.
+  private func readsOnlyValues(throughObject type: DeclaredTypes.DeclaredType, isNew: Bool)
+    -> Bool
+  {
+    !isService(type) && (isNew || !hasMutableState(type))
   }
 
   /// Whether the type key `owner` is a package's extension of another module's type, whose
@@ -819,18 +852,30 @@ struct Classifier: Sendable {
 
   /// What the type `use` passes as an argument (`build(Live.self)`) is used for: the static
   /// members that the callee's code uses through the parameter it fills (`M.make()` of
-  /// `func build<M: Maker>(_ maker: M.Type)`), in every overload the call's labels fit.
+  /// `func build<M: Maker>(_ maker: M.Type)`).
   private func typeArgumentTarget(_ use: RawUse, module: String) -> Target? {
     guard let site = use.argumentSite,
       let type = index.resolve(use.base, from: use.contexts, module: module),
-      !type.kind.declaresNoInstances,
-      let (overloads, _, _) = overloads(calledAt: site, from: use, module: module)
+      !type.kind.declaresNoInstances
     else { return nil }
-    let members = Set(
+    let members = membersUsed(byCalleeAt: site, from: use, module: module)
+    return members.isEmpty ? nil : .typeArgument(type: type.id, members: members)
+  }
+
+  /// The members the callee of the call at `site` uses through the parameter the argument
+  /// fills (``CallArguments/Parameter/membersUsed``), in every overload the call's labels fit,
+  /// sorted.
+  private func membersUsed(byCalleeAt site: CallArguments.Site, from use: RawUse, module: String)
+    -> [String]
+  {
+    guard let (overloads, _, _) = overloads(calledAt: site, from: use, module: module) else {
+      return []
+    }
+    return Set(
       overloads.flatMap {
-        site.arguments.parameter(filledBy: site.position, in: $0)?.staticMembersUsed ?? []
-      })
-    return members.isEmpty ? nil : .typeArgument(type: type.id, members: members.sorted())
+        site.arguments.parameter(filledBy: site.position, in: $0)?.membersUsed ?? []
+      }
+    ).sorted()
   }
 
   /// What the implicit member `use` (`.member`) means as an argument, by the type of the
@@ -869,7 +914,10 @@ struct Classifier: Sendable {
       if let (declaring, _) = index.members(named: member, of: type) {
         return .staticMember(type: type.id, declaringType: declaring.id, name: member)
       }
-      if type.enumCases.contains(member) { return nil }
+      // A case whose value's member is used at once (`Directory.home.url`).
+      if type.enumCases.contains(member) {
+        return use.usedMember.map { _ in .enumCase(type: type.id, name: member) }
+      }
       // A dependency's member in a file the audit did not read is any other module's.
       if !isDependency {
         return AuditRules.isSingletonName(member)
@@ -1117,10 +1165,15 @@ struct Classifier: Sendable {
         type, through: initializer, isInside: isInside,
         inStoredInitializer: inStoredInitializer,
         resultUsed: resultUsed, storedInBody: use.isStoredValue, usedMember: use.usedMember,
-        membersUsedThroughLocal: use.membersUsedThroughLocal,
+        membersUsedLater: use.membersUsedLater,
         inInstanceCode: { if case .instance = use.owner { true } else { false } }())
     case .global(let global):
-      return globalDecision(global)
+      var decision = globalDecision(global)
+      // `reader.next()`, where `let reader = Reader()` reads the clock in `next()`.
+      if !decision.reaches, let usedMember = use.usedMember, let held = valueType(of: global) {
+        decision.reaches = reaches(held, through: [usedMember])
+      }
+      return decision
     case .globalFunction(let module, let name):
       guard effectful.contains(Self.globalKey(module, name)) else { return .none }
       return Decision(
@@ -1146,7 +1199,36 @@ struct Classifier: Sendable {
         if decision.reaches { return decision }
       }
       return .none
+    case .enumCase(let typeID, let name):
+      return enumCaseDecision(typeID, name, use)
     }
+  }
+
+  /// The case `name` of the enum `typeID` whose value's member `use` uses at once: the code of
+  /// that member, which a test cannot replace, decides. A read of a value (the date) is
+  /// reported where it is, and reaches the code that uses the case, as a new value's would;
+  /// more is reported here, as the creation of a value without state whose methods reach
+  /// shared state is. A case made with associated values (`.array(items).serialize()`) holds
+  /// them, as a value with stored properties does: it reaches, and is not reported.
+  private func enumCaseDecision(_ typeID: String, _ name: String, _ use: RawUse) -> Decision {
+    guard let type = index.types[typeID], let used = use.usedMember,
+      declaresOrInherits(type, used)
+    else { return .none }
+    let key = "T" + typeID
+    guard memberReaches(type, used) ?? (isService(key: key) || valueReaders.contains(key)) else {
+      return .none
+    }
+    guard isService(key: key), use.callArguments == nil else {
+      return Decision(report: .none, reaches: true)
+    }
+    return Decision(
+      report: .finding(
+        kind: .staticMember, type: type.qualifiedName, member: name,
+        .hardWired(
+          "its `\(used)` runs code that reaches shared state (\(place(type.file, type.line))): "
+            + "move that code behind a static method of an @OverridableStatics type, or pass "
+            + "the value in")),
+      reaches: true)
   }
 
   private func systemDecision(_ entry: SystemTable.Entry, _ use: RawUse) -> Decision {
@@ -1230,23 +1312,32 @@ struct Classifier: Sendable {
     typeAndSuperclasses(type).contains { $0.instanceMemberNames.contains(member) }
   }
 
-  /// Whether code that reads the static stored property `members` of `declaring` reaches
-  /// shared state through `usedMember`, the member it uses at once of the object held there:
+  /// Whether code that reads the static member `members` of `declaring` reaches shared state
+  /// through `usedMember`, the member it uses at once of the object held there or returned:
   /// `Registry.shared.lookUp()`, where `lookUp()` reads the locale, reaches it as
-  /// `Registry().lookUp()` does, though the object holds nothing shared.
+  /// `Registry().lookUp()` does, though the object holds nothing shared; so does
+  /// `Factory.make().lookUp()`.
   private func reaches(
     throughObjectIn members: [DeclaredTypes.Member], of declaring: DeclaredTypes.DeclaredType,
     _ usedMember: String?
   ) -> Bool {
     guard let usedMember else { return false }
     return members.contains { member in
-      var names = member.record.annotatedType
-      if case .creation(let created, _) = member.record.initialValue { names = created }
-      guard member.record.shape == .storedProperty, let names,
-        let held = valueType(named: names, from: declaring.scopes, module: declaring.module)
-      else { return false }
-      return reaches(held, through: [usedMember])
+      heldType(of: member, in: declaring).map { reaches($0, through: [usedMember]) } ?? false
     }
+  }
+
+  /// The package type of the value the static `member` of `declaring` holds (from its
+  /// initializer or its type) or, for a method, returns.
+  private func heldType(of member: DeclaredTypes.Member, in declaring: DeclaredTypes.DeclaredType)
+    -> DeclaredTypes.DeclaredType?
+  {
+    let record = member.record
+    var names = record.shape == .method ? record.returnType : record.annotatedType
+    if case .creation(let created, _) = record.initialValue { names = created }
+    guard let names else { return nil }
+    return names == ["Self"]
+      ? declaring : valueType(named: names, from: declaring.scopes, module: declaring.module)
   }
 
   /// The creation `use` of `type` through `initializer`, when it leaves out an argument whose
@@ -1278,12 +1369,12 @@ struct Classifier: Sendable {
   private func creationDecision(
     _ type: DeclaredTypes.DeclaredType, through initializer: String, isInside: Bool,
     inStoredInitializer: Bool, resultUsed: Bool, storedInBody: Bool, usedMember: String? = nil,
-    membersUsedThroughLocal: [String] = [], inInstanceCode: Bool = false
+    membersUsedLater: [String] = [], inInstanceCode: Bool = false
   ) -> Decision {
     let service = isService(type, through: initializer)
-    // `let worker = Worker(); return worker.next()`: the code reaches what the members it uses
-    // through the local reach, as `Worker().next()` does.
-    let reachesThroughLocal = storedInBody && reaches(type, through: membersUsedThroughLocal)
+    // `let worker = Worker(); return worker.next()`, `run(Worker())`: the code reaches what the
+    // members it or the callee then uses of the new value reach, as `Worker().next()` does.
+    let reachesThroughLocal = reaches(type, through: membersUsedLater)
     // `Request()`, whose initializer stamps it with the date: its creation is no finding, but
     // the code that creates one reads the clock.
     let readsWhenCreated =

@@ -355,7 +355,7 @@ final class FileScanner: SyntaxVisitor {
       let body = locals.lastIndex(where: { $0.contains(name) }),
       let index = localCreations[body][name]
     else { return }
-    uses[index].membersUsedThroughLocal.append(member)
+    uses[index].membersUsedLater.append(member)
   }
 
   /// Records that a local declaration of the innermost body binds `name`.
@@ -397,6 +397,7 @@ final class FileScanner: SyntaxVisitor {
             $0 == ["Self"] || $0.last == declarations[record].path.last
           } ?? false
         method.parameters = taken
+        method.returnType = returned
         declarations[record].members.append(method)
         parameters = .staticMethod(record: record, member: declarations[record].members.count - 1)
       } else {
@@ -666,6 +667,9 @@ final class FileScanner: SyntaxVisitor {
           declaration: modifiers.joined(separator: " "),
           line: location(of: node.subscriptKeyword).line,
           column: location(of: node.subscriptKeyword).column, isFixable: false))
+    } else if let record = memberRecord {
+      declarations[record].recordInstanceMember(
+        AuditRules.subscriptMember, isPrivate: node.modifiers.isPrivate)
     }
     enterOwner(
       memberOwner(name: AuditRules.subscriptMember, isStatic: node.modifiers.isStaticOrClass),
@@ -1384,7 +1388,7 @@ final class FileScanner: SyntaxVisitor {
     let member = node.declName.baseName.identifierName
     if let base = node.base {
       recordMemberUsedThroughLocal(base, member)
-      recordStaticMemberUsedThroughTypeParameter(base, member)
+      recordMemberUsedThroughTypeParameter(base, member)
     }
     guard let base = node.base else {
       if !typedImplicitMembers.contains(node.id), !member.isEmpty, member != "init",
@@ -1430,10 +1434,14 @@ final class FileScanner: SyntaxVisitor {
       reference: node.declName.baseName)
     uses[index].callArguments = Self.callArguments(calling: node)
     // The member used of the value at once: `Registry.shared.lookUp()`, or, when the value
-    // is called (`Box.make()` of `static let make = Maker()`), its `callAsFunction`.
+    // is called (`Box.make()` of `static let make = Maker()`), its `callAsFunction`; of a
+    // static method's result, `Factory.make().run()`.
+    let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap {
+      $0.calledExpression.id == node.id ? $0 : nil
+    }
     uses[index].usedMember =
-      node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierName
-      ?? (uses[index].callArguments == nil ? nil : AuditRules.callAsFunctionMember)
+      Self.memberUsedAtOnce(of: node)
+      ?? call.map { Self.memberUsedAtOnce(of: $0) ?? AuditRules.callAsFunctionMember }
     if member == AuditRules.notificationCenterDefault,
       names.last == AuditRules.notificationCenterType,
       let fix = notificationFix(for: node)
@@ -1509,12 +1517,7 @@ final class FileScanner: SyntaxVisitor {
     } else {
       firstLabel = node.trailingClosure == nil ? "" : nil
     }
-    // The member used of the result at once: `Clock().now`, or through a key path,
-    // `Reading()[keyPath: \Reading.value]`.
-    let usedMember =
-      node.parent?.as(MemberAccessExprSyntax.self).flatMap {
-        $0.base?.id == node.id ? $0.declName.baseName.identifierName : nil
-      } ?? Self.memberReadThroughKeyPath(of: node)
+    let usedMember = Self.memberUsedAtOnce(of: node)
     let resultUsed = usedMember != nil
     if let member = callee.as(MemberAccessExprSyntax.self),
       member.declName.baseName.tokenKind == .keyword(.`init`)
@@ -1558,6 +1561,7 @@ final class FileScanner: SyntaxVisitor {
     uses[index].argumentLabels = labels
     if uses[index].isStoredValue { bindLocalCreation(node, at: index) }
     uses[index].usedMember = usedMember
+    uses[index].argumentSite = Self.argumentSite(of: node)
     // A capitalized C function (`CountersEnable()`) reads as a creation.
     if firstLabel == "" {
       uses[index].callsWithoutArguments = true
@@ -1655,20 +1659,22 @@ final class FileScanner: SyntaxVisitor {
   ) {
     for index in parameters.indices {
       guard let name = parameters[index].typeParameter, let members = used[name] else { continue }
-      parameters[index].staticMembersUsed = members
+      parameters[index].membersUsed = members
     }
   }
 
-  /// Records that code uses the static member `member` through `base` when it is a generic
-  /// parameter that the innermost function takes as a type (`M.make()`), or the parameter that
-  /// takes it (`maker.make()`).
-  private func recordStaticMemberUsedThroughTypeParameter(_ base: ExprSyntax, _ member: String) {
+  /// Records that code uses `member` through `base` when it is a generic parameter that the
+  /// innermost function takes as a type (`M.make()`), or a parameter that takes a type or a
+  /// value of a generic or existential type (`maker.make()`, `getter.get()`).
+  private func recordMemberUsedThroughTypeParameter(_ base: ExprSyntax, _ member: String) {
     guard let last = typeParameterUses.indices.last,
       let name = base.as(DeclReferenceExprSyntax.self)?.baseName.identifierName
     else { return }
     let uses = typeParameterUses[last]
     var typeParameter = name
-    if let taken = uses.takenBy[name], locals.lastIndex(where: { $0.contains(name) }) == uses.body {
+    if let taken = uses.takenBy[name] {
+      // A local of the same name declared inside the function hides the parameter.
+      guard locals.lastIndex(where: { $0.contains(name) }) == uses.body else { return }
       typeParameter = taken
     }
     guard uses.used[typeParameter] != nil, !member.isEmpty, member != "self" else { return }
@@ -1693,21 +1699,31 @@ final class FileScanner: SyntaxVisitor {
       var result = CallArguments.Parameter(
         label: parameter.firstName.text, hasDefault: parameter.defaultValue != nil,
         isVariadic: parameter.ellipsis != nil, type: SyntaxNames.components(of: type))
-      if let metatype = type.as(MetatypeTypeSyntax.self),
-        metatype.metatypeSpecifier.tokenKind == .keyword(.Type),
-        let name = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.identifierName,
-        genericNames.contains(name)
+      // `M.Type` of a generic `M` is used through `M` and the parameter; any other metatype
+      // (`any Maker.Type`, `Maker.Type`, a class's) through the parameter alone.
+      let metatype =
+        type.as(MetatypeTypeSyntax.self)
+        ?? type.as(SomeOrAnyTypeSyntax.self)?.constraint.as(MetatypeTypeSyntax.self)
+      let local = (parameter.secondName ?? parameter.firstName).text
+      if let metatype, metatype.metatypeSpecifier.tokenKind == .keyword(.Type),
+        let name = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.identifierName
       {
-        result.typeParameter = name
+        result.typeParameter = genericNames.contains(name) ? name : local
+      } else if type.is(SomeOrAnyTypeSyntax.self)
+        || type.as(IdentifierTypeSyntax.self).map({ genericNames.contains($0.name.text) }) ?? false
+      {
+        // A value of a generic or existential type: `_ getter: G`, `some Getter`, `any Getter`.
+        result.typeParameter = local
       }
       return result
     }
   }
 
-  /// Where the implicit member `node` (`.make`, or `.make()` with its call) is an argument of a
-  /// call whose callee is written as names: `take(.make())`, `Box.get(clock: .live)`,
-  /// `Server(group: .singleton)`, through `try` and `await`.
-  private static func argumentSite(of node: MemberAccessExprSyntax) -> CallArguments.Site? {
+  /// Where `node` is an argument of a call whose callee is written as names, through `try` and
+  /// `await`: an implicit member (`.make`, or `.make()` with its call) in `take(.make())`,
+  /// `Box.get(clock: .live)`, `Server(group: .singleton)`; a type in `build(Live.self)`; a new
+  /// value in `run(Live())`.
+  private static func argumentSite(of node: some SyntaxProtocol) -> CallArguments.Site? {
     var argument = Syntax(node)
     if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id
     {
@@ -1751,15 +1767,28 @@ final class FileScanner: SyntaxVisitor {
       hasTrailingClosure: call.trailingClosure != nil)
   }
 
-  /// The property `value[keyPath: \T.property]` reads of `value`, when `value` is `node`.
-  private static func memberReadThroughKeyPath(of node: some SyntaxProtocol) -> String? {
-    guard let subscriptCall = node.parent?.as(SubscriptCallExprSyntax.self),
-      subscriptCall.calledExpression.id == node.id, subscriptCall.arguments.count == 1,
-      let argument = subscriptCall.arguments.first, argument.label?.text == "keyPath",
-      let keyPath = argument.expression.as(KeyPathExprSyntax.self),
-      let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+  /// The member code uses at once of the value `node` gives, through `!` or `?`: `Clock().now`,
+  /// `Registry.shared!.lookUp()`, `Table()["k"]` (its `subscript`), or the property a key path
+  /// names, `Reading()[keyPath: \Reading.value]`.
+  private static func memberUsedAtOnce(of node: some SyntaxProtocol) -> String? {
+    var value = Syntax(node)
+    while let parent = value.parent,
+      parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+    {
+      value = parent
+    }
+    if let access = value.parent?.as(MemberAccessExprSyntax.self), access.base?.id == value.id {
+      return access.declName.baseName.identifierName
+    }
+    guard let subscriptCall = value.parent?.as(SubscriptCallExprSyntax.self),
+      subscriptCall.calledExpression.id == value.id
     else { return nil }
-    return first.declName.baseName.identifierName
+    guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first,
+      argument.label?.text == "keyPath"
+    else { return AuditRules.subscriptMember }
+    let keyPath = argument.expression.as(KeyPathExprSyntax.self)
+    let first = keyPath?.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+    return first?.declName.baseName.identifierName
   }
 
   /// Whether `expression` is the value of a `let` or `var` binding or of an assignment (through
@@ -1796,6 +1825,7 @@ final class FileScanner: SyntaxVisitor {
       reference: node.baseName)
     // A global's or a static's initial value is stored too (`private let sysFopen = fopen`).
     uses[index].isStoredValue = Self.isStoredValue(Syntax(node))
+    uses[index].usedMember = Self.memberUsedAtOnce(of: node)
     uses[index].callArguments = Self.callArguments(calling: node)
     if let call, call.arguments.isEmpty, call.trailingClosure == nil {
       uses[index].callsWithoutArguments = true

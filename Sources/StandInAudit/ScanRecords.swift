@@ -109,6 +109,8 @@ struct StaticMemberRecord: Sendable, Hashable {
   /// For a stored property with a custom attribute (`@Current static var now: Date`): the
   /// attribute's type as written, a property wrapper whose `wrappedValue` a read may run.
   var wrapper: [String]? = nil
+  /// For a method: its result's type as written (`Worker` of `static func make() -> Worker`).
+  var returnType: [String]? = nil
 }
 
 /// A top-level `var` or `let`.
@@ -245,16 +247,17 @@ struct RawUse: Sendable, Hashable {
   /// For a creation whose result is used at once (`PostgresData(…).numeric`), or a static
   /// member whose value is (`Registry.shared.lookUp()`): the member used.
   var usedMember: String?
-  /// For a creation bound to a local (`let worker = Worker()`): the members the code of the
-  /// same body then uses through that local (`worker.next()`), in order.
-  var membersUsedThroughLocal: [String] = []
+  /// For a creation bound to a local (`let worker = Worker()`) or passed as an argument
+  /// (`run(Worker())`): the members code then uses of the new value, through that local in the
+  /// same body (`worker.next()`), or the callee's code through its parameter (``CallArguments/Parameter/membersUsed``).
+  var membersUsedLater: [String] = []
   /// For a creation: its arguments' labels, which tell the defaults it leaves out.
   var argumentLabels: [String] = []
   /// For a static method called (`Box.get(1)`): its arguments, which tell the overloads it may
   /// call (``CallArguments``); `nil` when it is only named, not called.
   var callArguments: CallArguments?
-  /// For an ``Shape/implicitMember(_:)`` passed as an argument (`take(.make())`): where, which
-  /// tells the parameter whose type it belongs to.
+  /// For an ``Shape/implicitMember(_:)``, a type (`Live.self`) or a creation passed as an
+  /// argument (`take(.make())`): where, which tells the parameter it fills.
   var argumentSite: CallArguments.Site?
 }
 

@@ -56,8 +56,8 @@ struct Audit: ParsableCommand {
       extension declares, inferred types, \
       members that macros generate, a static var reached through an instance's property, \
       calls through a protocol or a closure. In both: \
-      statics called through an existential metatype (any Model.Type) and operators whose \
-      operands create no type of the package are not followed; \
+      statics called through a metatype the code computes (x as? any Model.Type) and \
+      operators whose operands create no type of the package are not followed; \
       print() is not reported (standard output); the top-level variables of main.swift are \
       globals of the module, reported where read, also by its top-level code; a type of the audited module wins over a same-named type of another \
       module; test files never resolve production names. The index is read with the \

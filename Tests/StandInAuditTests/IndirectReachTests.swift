@@ -130,6 +130,7 @@ import Testing
           static func make() -> String { "fixed" }
         }
         func build<M: Maker>(_ maker: M.Type) -> String { M.make() }
+        func make(with maker: any Maker.Type) -> String { maker.make() }
         enum Builder {
           static func build<M: Maker>(using maker: M.Type, twice: Bool = false) -> String {
             maker.make()
@@ -143,14 +144,180 @@ import Testing
             let type = LiveMaker.self
             return type.make()
           }
+          func existential() -> String { make(with: LiveMaker.self) }
         }
         """
       ], modules: [(name: "App", folder: "Sources/App")])
     let expected = [
       "Makers.swift:7:34 system FileManager.default",
-      "Makers.swift:19:33 static member LiveMaker.make",
-      "Makers.swift:21:49 static member LiveMaker.make",
-      "Makers.swift:24:12 static member LiveMaker.make",
+      "Makers.swift:20:33 static member LiveMaker.make",
+      "Makers.swift:22:49 static member LiveMaker.make",
+      "Makers.swift:25:12 static member LiveMaker.make",
+      "Makers.swift:27:45 static member LiveMaker.make",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == expected)
+    #expect(found.syntaxOnly == expected)
+  }
+
+  @Test func anEnumCasesMemberUsedAtOnceRunsItsCode() throws {
+    // `Directory.home.path` runs code that reaches the file system, which a test cannot
+    // replace: reported where the case is used. `Directory.home.name` reads nothing;
+    // `Stamp.now.date` reads the clock, reported where it is read, and so reaches `Stamps.today`.
+    // A case made with a value (`Listing.entries([])`) holds it, as a value with stored
+    // properties does: not reported itself, but `Listings.describe` reaches the file system.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Directory.swift": """
+        import Foundation
+
+        enum Directory {
+          case home, root
+          var path: String {
+            switch self {
+            case .home: return FileManager.default.currentDirectoryPath
+            case .root: return "/"
+            }
+          }
+          var name: String { "directory" }
+        }
+        enum Stamp {
+          case now
+          var date: Date { Date() }
+        }
+        enum Stamps {
+          static func today() -> Date { Stamp.now.date }
+        }
+        enum Listing {
+          case entries([String])
+          func describe() -> String { FileManager.default.currentDirectoryPath }
+        }
+        enum Listings {
+          static func describe() -> String { Listing.entries([]).describe() }
+        }
+        struct Browser {
+          func path() -> String { Directory.home.path }
+          func name() -> String { Directory.home.name }
+          func today() -> Date { Stamps.today() }
+          func describe() -> String { Listings.describe() }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    for resolution in [Auditor.Resolution.automatic, .syntaxOnly] {
+      let result = try fixture.audit("Sources/App", resolution: resolution)
+      #expect(
+        result.findings.map { "\($0.location) \($0.kind.rawValue) \($0.expression)" } == [
+          "Directory.swift:7:24 system FileManager.default",
+          "Directory.swift:15:20 system Date()",
+          "Directory.swift:22:31 system FileManager.default",
+          "Directory.swift:28:27 static member Directory.home",
+          "Directory.swift:30:26 static member Stamps.today",
+          "Directory.swift:31:31 static member Listings.describe",
+        ], "\(resolution)")
+      #expect(
+        result.findings.dropFirst(3).first?.suggestion
+          == "its `path` runs code that reaches shared state (Directory.swift:3): move that code "
+          + "behind a static method of an @OverridableStatics type, or pass the value in",
+        "\(resolution)")
+    }
+  }
+
+  @Test func aValueUsedAtOnceOrHandedToAGenericParameterReachesWhatItsMembersReach() throws {
+    // A global's value, a static factory's result, a static's optional object unwrapped, a
+    // new value's subscript and a new value passed to a parameter of a generic type each reach
+    // what the member used reaches (here the clock, reported where it is read); `clock.zero()`
+    // reads nothing.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Clocks.swift": """
+        import Foundation
+
+        struct Clock {
+          func now() -> Date { Date() }
+          func zero() -> Int { 0 }
+          subscript(key: String) -> Date { Date() }
+        }
+        final class Holder {
+          func now() -> Date { Date() }
+        }
+        protocol Reading {
+          func now() -> Date
+        }
+        struct LiveReading: Reading {
+          func now() -> Date { Date() }
+        }
+        func read(_ reading: some Reading) -> Date { reading.now() }
+        let clock = Clock()
+
+        enum Clocks {
+          static let held: Holder? = Holder()
+          static func make() -> Clock { Clock() }
+          static func global() -> Date { clock.now() }
+          static func factory() -> Date { Clocks.make().now() }
+          static func unwrapped() -> Date { Clocks.held!.now() }
+          static func subscripted() -> Date { Clock()["k"] }
+          static func passed() -> Date { read(LiveReading()) }
+          static func zero() -> Int { clock.zero() }
+        }
+
+        struct Desk {
+          func global() -> Date { Clocks.global() }
+          func factory() -> Date { Clocks.factory() }
+          func unwrapped() -> Date { Clocks.unwrapped() }
+          func subscripted() -> Date { Clocks.subscripted() }
+          func passed() -> Date { Clocks.passed() }
+          func zero() -> Int { Clocks.zero() }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    let expected = [
+      "Clocks.swift:4:24 system Date()",
+      "Clocks.swift:6:36 system Date()",
+      "Clocks.swift:9:24 system Date()",
+      "Clocks.swift:15:24 system Date()",
+      "Clocks.swift:32:27 static member Clocks.global",
+      "Clocks.swift:33:28 static member Clocks.factory",
+      "Clocks.swift:34:30 static member Clocks.unwrapped",
+      "Clocks.swift:35:32 static member Clocks.subscripted",
+      "Clocks.swift:36:27 static member Clocks.passed",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == expected)
+    #expect(found.syntaxOnly == expected)
+  }
+
+  @Test func anObjectAFactoryReturnsThatReadsTheClockMakesNoServiceOfItsUser() throws {
+    // `Records.query().latest()` reads the clock through a new `Query`, which holds its own
+    // filters, so `Loads.now` reads it; `Loader`'s code reads a value, as a request stamped
+    // with a time does, so creating a `Loader` is no finding (fluent-kit's `EnumBuilder`,
+    // through `EnumMetadata.query(on:)`).
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Records.swift": """
+        import Foundation
+
+        final class Query {
+          var filters: [String] = []
+          func latest() -> Date { Date() }
+        }
+        enum Records {
+          static func query() -> Query { Query() }
+        }
+        final class Loader {
+          func load() -> Date { Records.query().latest() }
+        }
+        enum Loads {
+          static func now() -> Date { Records.query().latest() }
+        }
+        struct App {
+          func run() -> Loader { Loader() }
+          func now() -> Date { Loads.now() }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    let expected = [
+      "Records.swift:5:27 system Date()",
+      "Records.swift:18:24 static member Loads.now",
     ]
     let found = try fixture.findingsInEachMode("Sources/App")
     #expect(found.typeAccurate == expected)

@@ -41,6 +41,10 @@ extension Classifier {
       guard case .instanceCall(let method) = use.shape, !index.modules.contains(name.module)
       else { return nil }
       return table.instanceCall(method).map(Target.system)
+    case .enumConstant:
+      // A case whose value's member is used at once: the type written before it declares it.
+      guard use.usedMember != nil, hasSources(name.module) else { return nil }
+      return target(of: use, module: module, file: file)
     default:
       return nil
     }
