@@ -622,9 +622,11 @@ struct Classifier: Sendable {
       }
       // Reached only through the member used at once of the object it holds or returns
       // (`Registry.shared.lookUp()`, `Factory.make().run()`), which is no service: values.
-      if usedMember != nil, !effectful.contains(Self.memberKey(declaringID, name)),
+      if let usedMember, !effectful.contains(Self.memberKey(declaringID, name)),
+        let member = members.first,
+        member.record.shape != .method || usedMember != AuditRules.callAsFunctionMember,
         members.allSatisfy({ !($0.record.shape == .storedProperty && !$0.record.isLet) }),
-        let member = members.first, let held = heldType(of: member, in: type),
+        let held = heldType(of: member, in: type),
         readsOnlyValues(throughObject: held, isNew: member.record.shape == .method)
       {
         return true
@@ -1323,7 +1325,11 @@ struct Classifier: Sendable {
   ) -> Bool {
     guard let usedMember else { return false }
     return members.contains { member in
-      heldType(of: member, in: declaring).map { reaches($0, through: [usedMember]) } ?? false
+      // A method called is not its result called.
+      guard member.record.shape != .method || usedMember != AuditRules.callAsFunctionMember
+      else { return false }
+      return heldType(of: member, in: declaring).map { reaches($0, through: [usedMember]) }
+        ?? false
     }
   }
 
