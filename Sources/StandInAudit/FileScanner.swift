@@ -39,11 +39,12 @@ final class FileScanner: SyntaxVisitor {
   /// body: the type's names, which a member used through the local (`type.get()`) is a static
   /// member of.
   private var localMetatypes: [[String: [String]]] = []
-  /// For each enclosing function: its generic parameters that a parameter takes as a type
-  /// (`<M: Maker>(_ maker: M.Type)`), with the static members its code uses through each
-  /// (`M.make()`, `maker.make()`); the parameters that take one, by name; the index in
-  /// ``locals`` of its body; and where its parameters were recorded, to add them to when it
-  /// ends.
+  /// For each enclosing function: the names its code uses a type or a value it is handed
+  /// through (``CallArguments/Parameter/typeParameter``: `M` of `<M: Maker>(_ maker: M.Type)`,
+  /// `getter` of `_ getter: some Getter`), with the members its code uses through each
+  /// (`M.make()`, `maker.make()`, `getter.get()`); the parameters that take one, by name; the
+  /// index in ``locals`` of its body; and where its parameters were recorded, to add them to
+  /// when it ends.
   private var typeParameterUses:
     [(
       used: [String: Set<String>], takenBy: [String: String], body: Int,
@@ -433,9 +434,9 @@ final class FileScanner: SyntaxVisitor {
     let (used, _, _, parameters) = typeParameterUses.removeLast()
     switch parameters {
     case .staticMethod(let record, let member)?:
-      Self.addStaticMembersUsed(used, to: &declarations[record].members[member].parameters)
+      Self.addMembersUsed(used, to: &declarations[record].members[member].parameters)
     case .function(let name, let overload)?:
-      Self.addStaticMembersUsed(used, to: &functionParameters[name]![overload])
+      Self.addMembersUsed(used, to: &functionParameters[name]![overload])
     case nil:
       break
     }
@@ -1651,10 +1652,9 @@ final class FileScanner: SyntaxVisitor {
     return unset.isEmpty
   }
 
-  /// The parameters of a function, a static method or an initializer, as calls see them.
-  /// Records, on each parameter that takes a generic parameter as a type, the static members
-  /// the function's code used through it.
-  private static func addStaticMembersUsed(
+  /// Records, on each parameter that takes a type or a value the function's code uses through
+  /// a name (``CallArguments/Parameter/typeParameter``), the members that code used through it.
+  private static func addMembersUsed(
     _ used: [String: Set<String>], to parameters: inout [CallArguments.Parameter]
   ) {
     for index in parameters.indices {
@@ -1681,6 +1681,9 @@ final class FileScanner: SyntaxVisitor {
     typeParameterUses[last].used[typeParameter]!.insert(member)
   }
 
+  /// The parameters of a function, a static method or an initializer, as calls see them, with
+  /// the function's generic parameters (`generics`), which tell the parameters that take a
+  /// type or a value of a generic type.
   private static func parameters(
     of list: FunctionParameterListSyntax, generics: GenericParameterClauseSyntax? = nil
   ) -> [CallArguments.Parameter] {
