@@ -1216,11 +1216,8 @@ struct Classifier: Sendable {
     guard let type = index.types[typeID], let used = use.usedMember,
       declaresOrInherits(type, used)
     else { return .none }
-    let key = "T" + typeID
-    guard memberReaches(type, used) ?? (isService(key: key) || valueReaders.contains(key)) else {
-      return .none
-    }
-    guard isService(key: key), use.callArguments == nil else {
+    guard runsReachingCode(type, used) else { return .none }
+    guard isService(type), use.callArguments == nil else {
       return Decision(report: .none, reaches: true)
     }
     return Decision(
@@ -1307,6 +1304,15 @@ struct Classifier: Sendable {
       memberReaches(type, member)
         ?? (declaresOrInherits(type, member) && valueReaders.contains(key))
     }
+  }
+
+  /// Whether the instance member `member` of `type`, which code runs on a value it did not
+  /// create (a property wrapper's `wrappedValue`, an enum case's member), runs code that reaches
+  /// shared state or reads a value; where its members are not told apart, whether any of the
+  /// type's instance code does.
+  private func runsReachingCode(_ type: DeclaredTypes.DeclaredType, _ member: String) -> Bool {
+    let key = "T" + type.id
+    return memberReaches(type, member) ?? (isService(key: key) || valueReaders.contains(key))
   }
 
   /// Whether `type` or one of its superclasses declares the instance member `member`.
@@ -1689,12 +1695,8 @@ struct Classifier: Sendable {
       let fix =
         record.isFixable && !record.isPrivate && !member.inExtension ? "; `--fix` does this" : ""
       if let wrapper = readOnlyWrapper(of: member, in: type) {
-        let key = "T" + wrapper.id
         let wrappedValue = AuditRules.wrappedValueMember
-        let reaches =
-          memberReaches(wrapper, wrappedValue)
-          ?? (isService(key: key) || valueReaders.contains(key))
-        guard reaches else {
+        guard runsReachingCode(wrapper, wrappedValue) else {
           return seam(
             .staticMember,
             "its wrapper `@\(wrapper.qualifiedName)` holds no mutable state, and its "

@@ -376,8 +376,8 @@ final class FileScanner: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.name.identifierName
     let isStatic = node.modifiers.isStaticOrClass
-    let taken = Self.parameters(
-      of: node.signature.parameterClause.parameters, generics: node.genericParameterClause)
+    // Only a static method's and a top-level function's parameters are recorded, for calls.
+    var taken: [CallArguments.Parameter] = []
     var parameters: ParameterRecord?
     if let record = memberRecord {
       if isStatic {
@@ -397,6 +397,8 @@ final class FileScanner: SyntaxVisitor {
           returned.map {
             $0 == ["Self"] || $0.last == declarations[record].path.last
           } ?? false
+        taken = Self.parameters(
+          of: node.signature.parameterClause.parameters, generics: node.genericParameterClause)
         method.parameters = taken
         method.returnType = returned
         declarations[record].members.append(method)
@@ -406,6 +408,8 @@ final class FileScanner: SyntaxVisitor {
       }
     } else if atMemberLevel, contexts.isEmpty {
       recordFunction(name)
+      taken = Self.parameters(
+        of: node.signature.parameterClause.parameters, generics: node.genericParameterClause)
       functionParameters[name, default: []].append(taken)
       parameters = .function(name: name, overload: functionParameters[name]!.count - 1)
     } else if !atMemberLevel, !locals.isEmpty {
@@ -417,9 +421,10 @@ final class FileScanner: SyntaxVisitor {
       atMemberLevel && !contexts.isEmpty
         ? (isStatic ? location(of: node.funcKeyword).line : nil) : ownerLines.last ?? nil)
     methods.append(!isStatic ? memberRecord.map { ($0, name) } : nil)
-    enterBody(binding: Self.names(of: node.signature.parameterClause.parameters))
+    let parameterNames = Self.names(of: node.signature.parameterClause.parameters)
+    enterBody(binding: parameterNames)
     var takenBy: [String: String] = [:]
-    for (parameter, name) in zip(taken, Self.names(of: node.signature.parameterClause.parameters)) {
+    for (parameter, name) in zip(taken, parameterNames) {
       if let typeParameter = parameter.typeParameter { takenBy[name] = typeParameter }
     }
     typeParameterUses.append(
