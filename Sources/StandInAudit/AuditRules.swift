@@ -88,13 +88,18 @@ public enum AuditRules {
   /// The system's formatters that read the process's current locale, time zone or calendar
   /// unless code sets them, with the properties that hold each: a `DateFormatter()` whose
   /// `locale` and `timeZone` the code sets right after creating it (in the same block) reads
-  /// neither, and is no finding.
+  /// neither, and is no finding; likewise a `NumberFormatter()` whose `locale` it sets.
   ///
   /// ```swift
-  /// AuditRules.currentDefaultsOfFormatters["DateFormatter"]  // ["locale", "timeZone"]
+  /// AuditRules.currentDefaultsOfFormatters["DateFormatter"]    // ["locale", "timeZone"]
+  /// AuditRules.currentDefaultsOfFormatters["NumberFormatter"]  // ["locale"]
   /// ```
   public static let currentDefaultsOfFormatters: [String: Set<String>] = [
-    "DateFormatter": ["locale", "timeZone"]
+    "DateFormatter": ["locale", "timeZone"],
+    "NumberFormatter": ["locale"],
+    "MeasurementFormatter": ["locale"],
+    "DateIntervalFormatter": ["locale", "calendar", "timeZone"],
+    "DateComponentsFormatter": ["calendar"],
   ]
 
   /// The table's implicit members that the system declares only as functions

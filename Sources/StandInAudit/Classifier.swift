@@ -468,8 +468,7 @@ struct Classifier: Sendable {
             for key in [owner] + (overload.map { [$0] } ?? []) {
               changed = effectful.insert(key).inserted || changed
               if !onlyValues {
-                resourceEffectful.insert(key)
-                changed = true
+                changed = resourceEffectful.insert(key).inserted || changed
               }
             }
           }
@@ -806,7 +805,13 @@ struct Classifier: Sendable {
     case .name(let name, let called):
       return nameTarget(use, name: name, called: called, module: module, file: file)
     case .instanceCall(let name):
-      return table.instanceCall(name).map(Target.system)
+      // By syntax, a property of the code's own of the table's name (`localizedUppercase`) is
+      // no read of the system's: the index tells them apart.
+      guard let entry = table.instanceCall(name),
+        !entry.pattern.hasPrefix(SystemTable.instancePropertyPrefix)
+          || !index.instanceMemberNames.contains(name)
+      else { return nil }
+      return .system(entry)
     case .methodCall(let name):
       return index.extensionMethodOwner(name).map { .extensionMethod(type: $0.id, name: name) }
     case .implicitMember(let name):
@@ -1269,6 +1274,9 @@ struct Classifier: Sendable {
   /// The type and member of a table pattern: `Date()` is `Date`, `init`; `getenv()` is ``,
   /// `getenv`.
   private static func split(_ pattern: String) -> (String, String) {
+    if pattern.hasPrefix(SystemTable.instancePropertyPrefix) {
+      return ("", String(pattern.dropFirst(SystemTable.instancePropertyPrefix.count)))
+    }
     let name = pattern.prefix { $0 != "(" }
     if let dot = name.lastIndex(of: ".") {
       return (String(name[..<dot]), String(name[name.index(after: dot)...]))

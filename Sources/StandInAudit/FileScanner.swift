@@ -1460,14 +1460,22 @@ final class FileScanner: SyntaxVisitor {
 
   /// Records `x.shuffled()` and the table's other instance methods, called without `using:`,
   /// and `data.write(to: url)`, which the table names with its first label: its argument given,
-  /// not written into (`value.write(to: &stream)` is a stream's).
+  /// not written into (`value.write(to: &stream)` is a stream's); and a read of the table's
+  /// instance properties (`date.timeIntervalSinceNow`).
   /// Any other method called on a value is recorded as a ``RawUse/Shape/methodCall(_:)``.
   private func recordInstanceCall(_ node: MemberAccessExprSyntax, member: String) {
     let table = SystemTable.shared
     let labels = table.labelledInstanceMethods[member]
     guard let call = node.parent?.as(FunctionCallExprSyntax.self),
       call.calledExpression.id == node.id
-    else { return }
+    else {
+      if table.instanceProperties.contains(member) {
+        _ = record(
+          .instanceCall(member), base: [], at: node.declName, isPlain: false,
+          reference: node.declName.baseName)
+      }
+      return
+    }
     guard table.instanceMethods.contains(member) || labels != nil else {
       if let first = member.first, first.isLowercase, member != "init",
         node.base?.as(SuperExprSyntax.self) == nil

@@ -166,7 +166,8 @@ struct RawUse: Sendable, Hashable {
     /// An unqualified name: a static of the enclosing type, a global, or a free function of the
     /// system, such as `getenv`. `called` when it is called.
     case name(String, called: Bool)
-    /// `x.name()`: an instance method of the system's table called without `using:`.
+    /// `x.name()`: an instance method of the system's table called without `using:`; or
+    /// `x.name`, a read of an instance property of the table (`date.timeIntervalSinceNow`).
     case instanceCall(String)
     /// `x.name(…)`: a call of an instance method the table does not hold, which a package's
     /// extension of another module's type may declare (`buffer.initializeWithRandomBytes(count:)`).

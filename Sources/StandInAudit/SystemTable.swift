@@ -68,6 +68,9 @@ public struct SystemTable: Sendable {
   private(set) var labelledInstanceMethods: [String: Set<String>] = [:]
   /// The names of the implicit members in the table (`now`).
   private(set) var implicitMembers: Set<String> = []
+  /// The names of the instance properties in the table, read on any value
+  /// (`timeIntervalSinceNow`, `localizedUppercase`).
+  private(set) var instanceProperties: Set<String> = []
   /// The names the table uses as types: with a member (`Date.now`) or an initializer's label
   /// (`Date(timeIntervalSinceNow:)`, `Thread(*)`).
   private var typeNames: Set<String> = []
@@ -88,7 +91,10 @@ public struct SystemTable: Sendable {
         fix: columns[3] == "-" ? nil : columns[3], module: columns[4] == "-" ? nil : columns[4])
       entries.append(entry)
       byPattern[entry.pattern] = entry
-      if entry.pattern.hasPrefix("."), entry.pattern.hasSuffix("()") {
+      if entry.pattern.hasPrefix(Self.instancePropertyPrefix) {
+        let name = entry.pattern.dropFirst(Self.instancePropertyPrefix.count)
+        instanceProperties.insert(String(name))
+      } else if entry.pattern.hasPrefix("."), entry.pattern.hasSuffix("()") {
         instanceMethods.insert(String(entry.pattern.dropFirst().dropLast(2)))
       } else if entry.pattern.hasPrefix("."), entry.pattern.hasSuffix(":)"),
         let open = entry.pattern.firstIndex(of: "(")
@@ -132,6 +138,25 @@ public struct SystemTable: Sendable {
     byPattern["\(name)()"]
   }
 
+  /// The entry of the C function that `name` is a vendored copy of, renamed with a prefix
+  /// (sqlite-nio's `sqlite_nio_sqlite3_open_v2`, a copy of SQLite's `sqlite3_open_v2`): the
+  /// longest table function, itself with an underscore in its name, that `name` ends with after
+  /// an underscore. A short name (`open`, `getenv`) is no library's symbol prefix.
+  ///
+  /// ```swift
+  /// SystemTable.shared.prefixedCopy(of: "sqlite_nio_sqlite3_open_v2")?.reaches  // "the file system"
+  /// SystemTable.shared.prefixedCopy(of: "my_getenv")                            // nil
+  /// ```
+  func prefixedCopy(of name: String) -> Entry? {
+    var rest = Substring(name)
+    while let underscore = rest.firstIndex(of: "_") {
+      rest = rest[rest.index(after: underscore)...]
+      guard rest.contains("_") else { return nil }
+      if let entry = function(String(rest)) { return entry }
+    }
+    return nil
+  }
+
   /// The entry for calling `name`, spelled like a type, with arguments: a free function of the
   /// table when the table uses the name as no type (`NSLocalizedString(key, comment: "")`).
   func capitalizedFunction(_ name: String) -> Entry? {
@@ -161,10 +186,21 @@ public struct SystemTable: Sendable {
     byPattern[name]
   }
 
-  /// The entry for calling the instance method `name` without `using:`; `name` is
-  /// `method(label:)` for a method the table names with its first argument's label.
+  /// How the table writes an instance property read on any value: `x.timeIntervalSinceNow`.
+  static let instancePropertyPrefix = "x."
+
+  /// The entry for calling the instance method `name` without `using:`, or reading the
+  /// instance property `name`; `name` is `method(label:)` for a method the table names with its
+  /// first argument's label.
+  ///
+  /// ```swift
+  /// SystemTable.shared.instanceCall("shuffled")?.pattern              // ".shuffled()"
+  /// SystemTable.shared.instanceCall("timeIntervalSinceNow")?.pattern  // "x.timeIntervalSinceNow"
+  /// ```
   public func instanceCall(_ name: String) -> Entry? {
-    byPattern[name.hasSuffix(":)") ? ".\(name)" : ".\(name)()"]
+    name.hasSuffix(":)")
+      ? byPattern[".\(name)"]
+      : byPattern[".\(name)()"] ?? byPattern[Self.instancePropertyPrefix + name]
   }
 
   /// What a system type's StandIn replacement (`Date.overridable`, `FileManager.overridable`)

@@ -141,6 +141,29 @@ import Testing
     #expect(effects.entries.map(\.pattern) == ["next_id()"])
   }
 
+  @Test func aVendoredCopyRenamedWithAPrefixDoesWhatTheTableSaysOfTheLibrarysFunction() {
+    // sqlite-nio's copy of SQLite renames every function `sqlite_nio_sqlite3_…`; its
+    // `open_v2` reaches the file through the file system's function pointers, which a reading
+    // of the sources loses. A short name behind a prefix (`my_getenv`) is no library's copy.
+    let file = CSourceReader(
+      text: """
+        struct vfs { int (*xOpen)(const char *); };
+        static struct vfs *default_vfs;
+        int sqlite_nio_sqlite3_open_v2(const char *name, void **db, int flags, const char *zVfs) {
+            return default_vfs->xOpen(name);
+        }
+        const char *sqlite_nio_sqlite3_libversion(void) { return "3"; }
+        int sqlite_nio_sqlite3_config(int option, ...) { return option; }
+        const char *my_getenv(const char *name) { return name; }
+        """, isHeader: true)
+    let effects = CFunctionEffects(files: [file], table: .shared)
+    #expect(
+      effects.entries.map(\.pattern) == [
+        "sqlite_nio_sqlite3_config()", "sqlite_nio_sqlite3_open_v2()",
+      ])
+    #expect(effects.entries.map(\.reaches) == ["the process", "the file system"])
+  }
+
   @Test func readingTheTablesVariablesOrMakingItsSystemCallsReachesThem() {
     // swift-subprocess's shims: one returns `environ`, one signals a process through
     // `syscall(SYS_pidfd_send_signal, …)`; a struct field named `environ` and a system call the

@@ -9,7 +9,9 @@
 /// own tests (`…_for_testing`) is a value fixed at initialization; a lock holds no state of its
 /// own; and an allocator's wrapper (`OPENSSL_malloc`, `…_free`) reaches memory only. A Swift
 /// call to one that a header declares, by its name or by the name a header's macro gives it
-/// (``CSymbolAliases``), is then a finding like a call of the table's C functions.
+/// (``CSymbolAliases``), is then a finding like a call of the table's C functions. A vendored
+/// copy of a library whose functions the table names, renamed with a prefix
+/// (`sqlite_nio_sqlite3_open_v2`), reaches what the table says (``SystemTable/prefixedCopy(of:)``).
 ///
 /// ```swift
 /// let effects = CFunctionEffects(
@@ -126,6 +128,15 @@ struct CFunctionEffects: Sendable {
       }.flatMap(\.writes))
     // What each function reaches itself, then through its calls, until nothing changes.
     var groups: [String: Set<String>] = [:]
+    // A vendored copy that renamed the library's functions (sqlite-nio's
+    // `sqlite_nio_sqlite3_open_v2`) does what the table says the library's function does, where
+    // its header declares it, however deep in its code (a file system's function pointers) a
+    // reading loses it, or when its source is too large to read.
+    for name in visible.union(functions.keys) where !Self.isAllocator(name) {
+      if let copied = table.prefixedCopy(of: name), copied.reaches != SystemTable.boxGroup {
+        groups[name] = [copied.reaches]
+      }
+    }
     for (name, function) in functions where !Self.isAllocator(name) {
       var own: Set<String> = []
       if function.writesOwnStatic || !function.mentions.isDisjoint(with: written) {
@@ -136,7 +147,7 @@ struct CFunctionEffects: Sendable {
         function.calls.compactMap { callee in
           functions[callee] == nil ? table.function(callee)?.reaches : nil
         }.filter { $0 != SystemTable.boxGroup })
-      if !own.isEmpty { groups[name] = own }
+      if !own.isEmpty { groups[name, default: []].formUnion(own) }
     }
     var changed = true
     while changed {

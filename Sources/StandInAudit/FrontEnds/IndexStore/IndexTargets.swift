@@ -36,8 +36,9 @@ extension Classifier {
       return globalTarget(name, isFunction: false, file: file)
     case .function:
       return globalTarget(name, isFunction: true, use, file: file)
-    case .instanceMethod:
-      // `x.shuffled()`: an instance method of the system's table, called without `using:`.
+    case .instanceMethod, .instanceProperty:
+      // `x.shuffled()`: an instance method of the system's table, called without `using:`;
+      // `date.timeIntervalSinceNow`: an instance property of the table.
       guard case .instanceCall(let method) = use.shape, !index.modules.contains(name.module)
       else { return nil }
       return table.instanceCall(method).map(Target.system)

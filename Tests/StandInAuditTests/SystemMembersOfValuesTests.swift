@@ -1,0 +1,95 @@
+import Foundation
+import StandInAudit
+import Testing
+
+/// The system's members that reach shared state from a value the code holds: a date's
+/// `timeIntervalSinceNow` reads the clock, a string's `localized…` members the current locale, a
+/// URL's resource values the file system. Found by enumerating every system symbol the package
+/// trees use (`Benchmarks/AuditCorpus/system-surface`).
+@Suite struct SystemMembersOfValuesTests {
+  @Test func aValuesMembersThatReadTheClockTheLocaleOrTheFileSystemAreReported() throws {
+    // `Label.localizedUppercase` is the package's own property of the same name: the index
+    // tells the two apart; by syntax, a property name the code read declares may be its own.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Values.swift": """
+        import Foundation
+
+        struct Label { var localizedUppercase: String { "A" } }
+
+        func age(of date: Date) -> TimeInterval { -date.timeIntervalSinceNow }
+        func shout(_ text: String) -> String { text.localizedUppercase }
+        func order(_ a: String, _ b: String) -> Bool { a.localizedCompare(b) == .orderedAscending }
+        func size(_ url: URL) throws -> Int? { try url.resourceValues(forKeys: [.fileSizeKey]).fileSize }
+        func home(_ path: String) -> String { (path as NSString).expandingTildeInPath }
+        func epoch() -> TimeInterval { Date(timeIntervalSince1970: 0).timeIntervalSince1970 }
+        func own(_ label: Label) -> String { label.localizedUppercase }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(
+      found.typeAccurate == [
+        "Values.swift:5:49 system x.timeIntervalSinceNow",
+        "Values.swift:6:45 system x.localizedUppercase",
+        "Values.swift:7:50 system x.localizedCompare()",
+        "Values.swift:8:48 system x.resourceValues(forKeys:)",
+        "Values.swift:9:58 system x.expandingTildeInPath",
+      ])
+    // By syntax, `text.localizedUppercase` may be `Label`'s: left out rather than guessed.
+    #expect(
+      found.syntaxOnly == [
+        "Values.swift:5:49 system x.timeIntervalSinceNow",
+        "Values.swift:7:50 system x.localizedCompare()",
+        "Values.swift:8:48 system x.resourceValues(forKeys:)",
+        "Values.swift:9:58 system x.expandingTildeInPath",
+      ])
+  }
+
+  @Test func aFormatterOfTheCurrentLocaleIsReportedUnlessItsLocaleIsSet() throws {
+    // As `DateFormatter()`: a `NumberFormatter()` formats in the current locale unless the code
+    // sets its `locale` right after creating it.
+    let fixture = try Fixture([
+      "Formatting.swift": """
+      import Foundation
+
+      func price(_ value: Double) -> String? {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .currency
+        return formatter.string(from: NSNumber(value: value))
+      }
+
+      func fixed(_ value: Double) -> String? {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        return formatter.string(from: NSNumber(value: value))
+      }
+      """
+    ])
+    let findings = try fixture.audit().findings
+    #expect(
+      findings.map(Fixture.summary) == ["Formatting.swift:4:19 system NumberFormatter() hard-wired"]
+    )
+    #expect(findings.map(\.reaches) == ["the current locale, time zone and calendar"])
+  }
+
+  @Test func theCLibrarysConversionsInTheProcesssTimeZoneAreReported() throws {
+    // `localtime_r` converts in the process's time zone (TZ), as `TimeZone.current` does;
+    // `gmtime_r` in UTC.
+    let fixture = try Fixture([
+      "Clock.swift": """
+      import Glibc
+
+      func hour(_ seconds: Int) -> Int32 {
+        var time = seconds
+        var parts = tm()
+        _ = localtime_r(&time, &parts)
+        _ = gmtime_r(&time, &parts)
+        return parts.tm_hour
+      }
+      """
+    ])
+    let findings = try fixture.audit().findings
+    #expect(findings.map(Fixture.summary) == ["Clock.swift:6:7 system localtime_r() hard-wired"])
+    #expect(findings.map(\.reaches) == ["the current locale, time zone and calendar"])
+  }
+}
