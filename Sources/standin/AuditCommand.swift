@@ -17,7 +17,8 @@ struct Audit: ParsableCommand {
         system               the system's shared state: Date(), Date.now, UUID(), Int.random, \
       ContinuousClock(), FileManager.default, URLSession.shared, UserDefaults.standard, \
       ProcessInfo.processInfo, getenv, Bundle.main, Locale.current, DispatchQueue.main, stderr, \
-      UIApplication.shared, … with StandIn's replacement (StandInSystem)
+      UIApplication.shared, date.timeIntervalSinceNow, text.localizedCompare(_:), \
+      url.resourceValues(forKeys:), sqlite3_open_v2, … with StandIn's replacement (StandInSystem)
         notification center  NotificationCenter.default (and .overridable)
         shared accessor      a static property holding an instance with mutable state or I/O \
       (any name), or a shared… accessor of a type from outside the package
