@@ -4,8 +4,9 @@ import Testing
 
 /// The system's members that reach shared state from a value the code holds: a date's
 /// `timeIntervalSinceNow` reads the clock, a string's `localized…` members the current locale, a
-/// URL's resource values the file system. Found by enumerating every system symbol the package
-/// trees use (`Benchmarks/AuditCorpus/system-surface`).
+/// URL's resource values the file system; and a C name that is both a struct and a function
+/// (`stat`) is the function only where it is called as one. Found by enumerating every system
+/// symbol the package trees use (`Benchmarks/AuditCorpus/system-surface`).
 @Suite struct SystemMembersOfValuesTests {
   @Test func aValuesMembersThatReadTheClockTheLocaleOrTheFileSystemAreReported() throws {
     // `Label.localizedUppercase` is the package's own property of the same name: the index
@@ -91,5 +92,27 @@ import Testing
     let findings = try fixture.audit().findings
     #expect(findings.map(Fixture.summary) == ["Clock.swift:6:7 system localtime_r() hard-wired"])
     #expect(findings.map(\.reaches) == ["the current locale, time zone and calendar"])
+  }
+
+  @Test func aCStructsInitializerIsNoCallOfTheFunctionOfItsName() throws {
+    // `stat` and `sigaction` are C structs and C functions: the index names the struct's
+    // initializer at `.init()` and `sigaction()`, which only make a value.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Files.swift": """
+        import Glibc
+
+        func size(_ path: String) -> Int {
+          var buffer: stat = .init()
+          let action = sigaction()
+          _ = action
+          guard stat(path, &buffer) == 0 else { return 0 }
+          return Int(buffer.st_size)
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == ["Files.swift:7:9 system stat()"])
+    #expect(found.syntaxOnly == ["Files.swift:7:9 system stat()"])
   }
 }

@@ -165,7 +165,9 @@ extension Classifier {
         inStoredInitializer: isStoredInitializer(use.owner, module: type.module),
         resultUsed: resultUsed, initializer: declarationSites[usr])
     }
-    guard let typeName = name.typePath.last,
+    // A C struct's initializer (`var buffer = stat()`, `sigaction()`) is no call of the C
+    // function the table names with the same spelling.
+    guard let typeName = name.typePath.last, AuditRules.isTypeLike(typeName),
       let entry = table.creation(type: typeName, firstLabel: firstLabel), !entry.isBox
     else { return nil }
     return .system(entry)
