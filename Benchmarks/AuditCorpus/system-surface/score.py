@@ -98,9 +98,10 @@ def main():
                 name = base_name(key)
                 if not re.match(r"\w", name):
                     continue  # an operator: the expression does not show it
-                named = [use for use in uses_of(key)
+                used = uses_of(key)
+                named = [use for use in used
                          if any(name in expression for expression in findings.get(use, []))]
-                count = len(uses_of(key))
+                count = len(used)
                 if label == "reaches":
                     if count == 0:
                         continue
