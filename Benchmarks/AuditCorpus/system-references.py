@@ -22,14 +22,16 @@ type it is a member of, its name, the references, the packages (folders under CH
 one, and one reference as PACKAGE/PATH:LINE (explicit before implicit, in Swift before in C,
 then the first by path and line). Progress on stderr.
 
-  system-references.py STORE CHECKOUTS [--modules M1,M2,...] [--locations FILE]
+  system-references.py STORE CHECKOUTS [--modules M1,M2,...|--dependencies] [--locations FILE]
   e.g. system-references.py /work/scratch-24/all/.build/debug/index/store \\
            /work/scratch-24/all/.build/checkouts > system-references.tsv
   (--modules: the modules to list; by default the Foundation family, CoreFoundation, Dispatch and
    its C module CDispatch, Glibc, SwiftGlibc, Musl, Darwin, C, and the standard library: Swift,
    _Concurrency, _StringProcessing, Synchronization; --locations: also write every explicit
    reference in a Swift file of the symbols listed to FILE, one a line, USR<TAB>PACKAGE/PATH:LINE,
-   for system-surface/score.py)
+   for system-surface/score.py; --dependencies: list instead the symbols of the packages' own
+   modules that another package's Swift code references, each counted over those references
+   only: the surface a package's dependencies offer it, for dependency-surface/)
 """
 import argparse, collections, ctypes, itertools, os, subprocess, sys, tempfile, time
 
@@ -100,6 +102,7 @@ unit_reader_create = bind("unit_reader_create", P, P, ctypes.c_char_p, ctypes.PO
 unit_reader_dispose = bind("unit_reader_dispose", None, P)
 unit_main_file = bind("unit_reader_get_main_file", StringRef, P)
 unit_provider = bind("unit_reader_get_provider_identifier", StringRef, P)
+unit_module_name = bind("unit_reader_get_module_name", StringRef, P)
 unit_is_module_unit = bind("unit_reader_is_module_unit", ctypes.c_bool, P)
 unit_dependencies_apply = bind("unit_reader_dependencies_apply_f", ctypes.c_bool, P, P,
                                POINTER_APPLIER)
@@ -302,6 +305,7 @@ def main():
     parser.add_argument("store")
     parser.add_argument("checkouts")
     parser.add_argument("--modules", default=",".join(SYSTEM_MODULES + STANDARD_LIBRARY))
+    parser.add_argument("--dependencies", action="store_true")
     parser.add_argument("--locations")
     arguments = parser.parse_args()
     checkouts = os.path.join(os.path.abspath(arguments.checkouts), "")
@@ -321,10 +325,15 @@ def main():
     store_units_apply(store, 0, None,
                       NAME_APPLIER(lambda _, name: unit_names.append(text(name)) or True))
     package_records = collections.defaultdict(set)
+    package_of_module = {}  # each module the packages' code compiles -> the package (folder)
     header_records = collections.defaultdict(set)
     for name in unit_names:
         unit = created(name, unit_reader_create, store, name.encode())
-        in_checkouts = text(unit_main_file(unit)).startswith(checkouts)
+        main_file = text(unit_main_file(unit))
+        in_checkouts = main_file.startswith(checkouts)
+        if in_checkouts and text(unit_module_name(unit)):
+            package_of_module.setdefault(text(unit_module_name(unit)),
+                                         main_file[len(checkouts):].split("/")[0])
         clang_module = unit_is_module_unit(unit) and text(unit_provider(unit)) == "clang"
         for record, path, owner, system in records_of(unit):
             if path.startswith(checkouts):
@@ -335,6 +344,8 @@ def main():
         unit_reader_dispose(unit)
     progress(f"{len(unit_names)} units: {len(package_records)} records of the packages' code, "
              f"{len(header_records)} of C headers")
+    if arguments.dependencies:
+        modules = set(package_of_module)
 
     # The C declarations of the headers: the modules of each USR and each name, those that
     # define it apart from those that only declare it (dispatch/time.h's `struct timespec;` does
@@ -391,7 +402,7 @@ def main():
             slot = 2 if roles & IMPLICIT else 1
             if seen[slot] is None or line.value < seen[slot]:
                 seen[slot] = line.value
-            if arguments.locations and slot == 1:
+            if (arguments.locations or arguments.dependencies) and slot == 1:
                 explicit_lines.append((usr, line.value))
 
         read_occurrences(store, record, on_reference)
@@ -451,6 +462,18 @@ def main():
             continue
         if module not in modules:
             continue
+        if arguments.dependencies:
+            # Only what another package's Swift names: its explicit references, counted alone.
+            own = package_of_module[module]
+            locations[usr] = [place for place in locations.get(usr, [])
+                              if place.split("/")[0] != own]
+            if not locations[usr]:
+                continue
+            first = min(locations[usr], key=lambda place: (place.rpartition(":")[0],
+                                                            int(place.rpartition(":")[2])))
+            reference = Reference(len(locations[usr]), {place.rpartition(":")[0]
+                                                        for place in locations[usr]},
+                                  (False, False) + tuple(first.rsplit(":", 1)), True)
         if container is None:
             left_out["symbols listed whose container this does not spell (shown as ?)"] += 1
             container = "?"
