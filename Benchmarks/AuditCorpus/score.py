@@ -5,7 +5,9 @@ precision per reported use. A reported key that has no label counts as a false p
 listed, so that it gets labelled. A label's key may name several spellings of one member,
 separated by `|` (`NIODeadline.now|.now`: the syntax-only mode sees only the implicit `.now`);
 a key `T()` also names `T(…)`, the audit's spelling of any creation of a type it has the
-sources of.
+sources of; a key `T(a:b:)` also names `T(a:)`, the system table's spelling of a creation by its
+first label (`Timer(fire:)`); and a key `.m()`, `m()`, `.m` or `m` also names `x.m()` or `x.m`,
+its spelling of an instance member read or called on any value (`x.randomElement()`).
 
   score.py CHECKOUTS [STANDIN] [--part heldout|heldout2|…|heldout25|heldout26] [-- AUDIT OPTIONS…]
     (CHECKOUTS: what make-corpus.sh or make-every-tree.sh prints; --part scores a held-out
@@ -58,6 +60,14 @@ for package, folder in rows(os.path.join(base, "packages.tsv")):
             # without arguments: a label `T()` names that creation too.
             if spelling.endswith("()"):
                 canonical.setdefault(spelling[:-2] + "(…)", spellings[0])
+            # The table's spelling of a creation by its first label.
+            head, _, arguments = spelling.partition("(")
+            if arguments.count(":") > 1 and not arguments.startswith("_:"):
+                canonical.setdefault(f"{head}({arguments.split(':')[0]}:)", spellings[0])
+            # Its spelling of an instance member on a value, whatever the value's type.
+            bare = spelling[1:] if spelling.startswith(".") else spelling
+            if bare[:1].islower() and "." not in bare.split("(")[0]:
+                canonical.setdefault("x." + bare, spellings[0])
     out = subprocess.run([standin, "audit", os.path.join(checkouts, folder), "--format", "json"] + extra,
                          capture_output=True, text=True)
     report = json.loads(out.stdout)

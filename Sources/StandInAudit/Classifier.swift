@@ -51,6 +51,11 @@ struct Classifier: Sendable {
   /// For each type whose instance code reaches shared state: the members whose own code does
   /// (`*`: code of no one member, or code it inherits).
   private var reachingMembers: [String: Set<String>] = [:]
+  /// The types made services by a member that gives what it reads (a clock's `now`, a
+  /// generator's `next()`: ``isSourceOfValues(_:member:)``), and those made services by other
+  /// instance code. Reading through a type only the first holds is still reading a value.
+  private var sourcesOfValues: Set<String> = []
+  private var servicesBeyondValues: Set<String> = []
   /// Whether the index resolved the code: then what each member reaches is known well enough
   /// to tell members apart. By syntax alone a member's calls resolve less often, and a type's
   /// members are judged together.
@@ -443,7 +448,9 @@ struct Classifier: Sendable {
                 && (!judgesMembersApart && !isExtensionOfAnotherModulesType(owner)
                   || reachingMembers[owner]?.contains(member) ?? false))
           guard !settled, decide(target, use).reaches, !isInjectedDefault(use) else { continue }
-          let onlyValues = readsOnlyValues(target, usedMember: use.usedMember)
+          let readsValues = readsOnlyValues(target, usedMember: use.usedMember)
+          let isSource = isType && readsValues && isSourceOfValues(owner, member: member)
+          let onlyValues = readsValues && !isSource
           if isType {
             if onlyValues {
               if case .instance = use.owner {
@@ -463,6 +470,11 @@ struct Classifier: Sendable {
             } else {
               changed = servicesWhateverTheInitializer.insert(owner).inserted || changed
               changed = reachingMembers[owner, default: []].insert(member).inserted || changed
+              if isSource {
+                changed = sourcesOfValues.insert(owner).inserted || changed
+              } else {
+                changed = servicesBeyondValues.insert(owner).inserted || changed
+              }
             }
           } else {
             for key in [owner] + (overload.map { [$0] } ?? []) {
@@ -507,6 +519,24 @@ struct Classifier: Sendable {
         changed = true
       }
     }
+  }
+
+  /// Whether `member`, an instance member of the type `owner` (``valueReaders``' key), is what
+  /// the type exists to give: a clock's `now`, a random number generator's `next()`. Such a type
+  /// is the real source of what it reads (GRDB's `DefaultTransactionClock`, swift-nio-http2's
+  /// `RealNIODeadlineClock`), the seam a test replaces by passing another in; not an object that
+  /// stamps what it holds with the date, which stays value-like.
+  private func isSourceOfValues(_ owner: String, member: String) -> Bool {
+    switch member {
+    case "now": return true
+    case "next": return index.types[String(owner.dropFirst())].map(isRandomNumberGenerator) ?? false
+    default: return false
+    }
+  }
+
+  /// Whether `type` says it conforms to the standard library's `RandomNumberGenerator`.
+  private func isRandomNumberGenerator(_ type: DeclaredTypes.DeclaredType) -> Bool {
+    type.inherited.contains { $0.last == "RandomNumberGenerator" }
   }
 
   /// Whether `use` is in the code of a top-level function that this machine's compiler leaves
@@ -651,11 +681,11 @@ struct Classifier: Sendable {
     case .globalFunction(let module, let name):
       return readsOnlyValues(key: Self.globalKey(module, name))
     case .creation(let typeID, _, _, _, _):
-      return !isService(key: "T" + typeID)
+      return !reachesMoreThanValues(key: "T" + typeID)
     case .extensionMethod(let typeID, let name):
       return !(reachingMembers["T" + typeID]?.contains(name) ?? false)
     case .enumCase(let typeID, _):
-      return !isService(key: "T" + typeID)
+      return !reachesMoreThanValues(key: "T" + typeID)
     default:
       return false
     }
@@ -682,7 +712,15 @@ struct Classifier: Sendable {
   private func readsOnlyValues(throughObject type: DeclaredTypes.DeclaredType, isNew: Bool)
     -> Bool
   {
-    !isService(type) && (isNew || !hasMutableState(type))
+    !reachesMoreThanValues(key: "T" + type.id) && (isNew || !hasMutableState(type))
+  }
+
+  /// Whether the instances of the type `key` reach more than values of the system's: a service
+  /// other than a clock or a generator (``sourcesOfValues``), whose creation reads nothing more.
+  private func reachesMoreThanValues(key: String) -> Bool {
+    guard isService(key: key) else { return false }
+    return !sourcesOfValues.contains(key) || servicesBeyondValues.contains(key)
+      || reachingInitializers[key] != nil
   }
 
   /// Whether the type key `owner` is a package's extension of another module's type, whose
@@ -1411,6 +1449,15 @@ struct Classifier: Sendable {
       && (type.isStatelessValue
         || initializersDoingIO["T" + type.id]?.contains(initializer) ?? false
         || initializersTakingDefaults["T" + type.id]?.contains(initializer) ?? false)
+    // A random number generator seeded from the system's random source, or the clock, while it
+    // is created (swift-property-based's `Xoshiro()`) draws every number from that seed: a new
+    // one is a source of random numbers, as `SystemRandomNumberGenerator()` is.
+    if readsWhenCreated, isRandomNumberGenerator(type), !isInside, !resultUsed {
+      return Self.creationFinding(
+        type,
+        "pass the generator in, or create it with a seed the caller gives ("
+          + "\(type.declaration), \(place(type.file, type.line)))")
+    }
     if !type.isReferenceType, !createsService {
       // A value used at once reaches what its initializer and the member used reach:
       // `PostgresData(type:formatCode:value:).numeric` reads no process-wide JSON decoder,
@@ -1463,10 +1510,15 @@ struct Classifier: Sendable {
           why: "its instances reach no shared state"),
         reaches: false)
     }
+    // A clock or a generator of the system's (``sourcesOfValues``) is what a test passes in.
+    let instead =
+      reachesMoreThanValues(key: "T" + type.id)
+      ? "create it through a static factory on an @OverridableStatics type, or an @Overridable "
+        + "factory"
+      : "it is the real clock or random source: take one as a parameter (tests pass one they "
+        + "control), or create it through an @Overridable factory"
     return Self.creationFinding(
-      type,
-      "create it through a static factory on an @OverridableStatics type, or an @Overridable "
-        + "factory (\(type.declaration), \(place(type.file, type.line)))")
+      type, "\(instead) (\(type.declaration), \(place(type.file, type.line)))")
   }
 
   private func globalDecision(_ global: Global) -> Decision {

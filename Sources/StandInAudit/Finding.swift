@@ -20,9 +20,10 @@ public struct Finding: Sendable, Hashable, Codable {
     /// A static method or computed property (or a top-level function) whose code reaches shared
     /// state, called from outside its type; or a static member a test can already stub.
     case staticMember = "static member"
-    /// `T(…)`: a class or actor of the package whose instances reach shared state, created in
-    /// another type's code; or a creation that leaves out an argument of a dependency's
-    /// initializer whose default is a process-wide service.
+    /// `T(…)`: a class or actor of the package whose instances reach shared state, or a clock or
+    /// a random number generator reading the system's, created in another type's code; or a
+    /// creation that leaves out an argument of a dependency's initializer whose default is a
+    /// process-wide service.
     case creation
     /// The system's shared state, from the table `Resources/SystemSharedState.tsv`: the current
     /// date, UUIDs, random numbers, clocks, the file system, the network, user defaults, the

@@ -119,7 +119,8 @@ public enum SARIFReport {
     case .creation:
       (
         "A service created directly",
-        "A class whose instances reach shared state, created in another type's code."
+        "A class whose instances reach shared state, or a clock or a random number generator "
+          + "reading the system's, created in another type's code."
       )
     case .system:
       (

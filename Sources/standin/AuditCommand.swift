@@ -18,7 +18,8 @@ struct Audit: ParsableCommand {
       ContinuousClock(), FileManager.default, URLSession.shared, UserDefaults.standard, \
       ProcessInfo.processInfo, getenv, Bundle.main, Locale.current, DispatchQueue.main, stderr, \
       UIApplication.shared, date.timeIntervalSinceNow, text.localizedCompare(_:), \
-      url.resourceValues(forKeys:), sqlite3_open_v2, … with StandIn's replacement (StandInSystem)
+      url.resourceValues(forKeys:), sqlite3_open_v2, MultiThreadedEventLoopGroup(…), … with \
+      StandIn's replacement (StandInSystem)
         notification center  NotificationCenter.default (and .overridable)
         shared accessor      a static property holding an instance with mutable state or I/O \
       (any name), or a shared… accessor of a type from outside the package
@@ -27,9 +28,10 @@ struct Audit: ParsableCommand {
         global variable      a global var, or a global let of a lock, an atomic or a service
         static member        a static method or computed property whose code reaches shared \
       state (worked out across the package)
-        creation             a class or actor whose instances reach shared state, created in \
-      another type's code; or a creation leaving out a dependency's argument whose default is a \
-      process-wide service (an event loop group)
+        creation             a class or actor whose instances reach shared state, or a clock \
+      or a random number generator reading the system's, created in another type's code; or a \
+      creation leaving out a dependency's argument whose default is a process-wide service (an \
+      event loop group)
 
       Not reported (--all lists them apart, as seams a test could stub): constants, pure \
       static methods and factories, creations of classes whose instances reach no shared state, \

@@ -114,6 +114,62 @@ import Testing
       ])
   }
 
+  @Test func aClockOrARandomGeneratorIsTheSourceOfWhatItReadsNotAStampedValue() throws {
+    // A type whose `now` reads the clock is the real clock, the seam a test replaces by passing
+    // another in (GRDB's `DefaultTransactionClock`); so is a random number generator whose
+    // `next()` draws from the system, or one seeded from it when created (swift-property-based's
+    // `Xoshiro()`; `Xoshiro(seed:)` is not). A stamped value, as `Request` above, stays a value.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Sources.swift": """
+        import Foundation
+
+        protocol TransactionClock { func now() -> Date }
+        struct DefaultTransactionClock: TransactionClock {
+          func now() -> Date { Date() }
+        }
+        struct Xoshiro: RandomNumberGenerator {
+          var state: UInt64
+          init() { var system = SystemRandomNumberGenerator(); state = system.next() }
+          init(seed: UInt64) { state = seed }
+          mutating func next() -> UInt64 { state &+= 1; return state }
+        }
+        struct Note {
+          let created = Date()
+        }
+        struct Database {
+          var clock: any TransactionClock = DefaultTransactionClock()
+          func roll() -> Int {
+            var random = Xoshiro()
+            var fixed = Xoshiro(seed: 1)
+            return Int.random(in: 0..<6, using: &random) + Int.random(in: 0..<6, using: &fixed)
+          }
+          func write() -> Note { Note() }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    let expected = [
+      "Sources.swift:5:24 system Date()",
+      "Sources.swift:9:25 system SystemRandomNumberGenerator()",
+      "Sources.swift:14:17 system Date()",
+      "Sources.swift:17:37 creation DefaultTransactionClock(…)",
+      "Sources.swift:19:18 creation Xoshiro(…)",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == expected)
+    #expect(found.syntaxOnly == expected)
+    // The message says what the type is and what to do: take it as a parameter.
+    let creations = try fixture.audit("Sources/App").findings.filter { $0.kind == .creation }
+    #expect(
+      creations.map(\.suggestion) == [
+        "it is the real clock or random source: take one as a parameter (tests pass one they "
+          + "control), or create it through an @Overridable factory (struct "
+          + "DefaultTransactionClock, Sources.swift:4)",
+        "pass the generator in, or create it with a seed the caller gives (struct Xoshiro, "
+          + "Sources.swift:7)",
+      ])
+  }
+
   @Test func anImplicitInitializerCreatesTheTypeWrittenBesideIt() throws {
     let fixture = try Fixture([
       "Signals.swift": """

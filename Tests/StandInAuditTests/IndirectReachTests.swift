@@ -72,19 +72,19 @@ import Testing
           lazy var name = "session"
         }
         struct Reading {
-          var now: Date { Date() }
+          var day: Date { Date() }
           var zero: Int { 0 }
         }
         enum Stamps {
           static func started() -> Date { Session().started }
           static func name() -> String { Session().name }
-          static func now() -> Date { Reading()[keyPath: \\Reading.now] }
+          static func day() -> Date { Reading()[keyPath: \\Reading.day] }
           static func zero() -> Int { Reading()[keyPath: \\Reading.zero] }
         }
         struct Opener {
           func started() -> Date { Stamps.started() }
           func name() -> String { Stamps.name() }
-          func now() -> Date { Stamps.now() }
+          func day() -> Date { Stamps.day() }
           func zero() -> Int { Stamps.zero() }
         }
         """
@@ -95,7 +95,7 @@ import Testing
         "Stamps.swift:4:22 system Date()",
         "Stamps.swift:8:19 system Date()",
         "Stamps.swift:18:28 static member Stamps.started",
-        "Stamps.swift:20:24 static member Stamps.now",
+        "Stamps.swift:20:24 static member Stamps.day",
       ])
     // By syntax, a type's members are judged together: an object whose code reads a value
     // reads it through any member.
@@ -105,7 +105,7 @@ import Testing
         "Stamps.swift:8:19 system Date()",
         "Stamps.swift:18:28 static member Stamps.started",
         "Stamps.swift:19:27 static member Stamps.name",
-        "Stamps.swift:20:24 static member Stamps.now",
+        "Stamps.swift:20:24 static member Stamps.day",
         "Stamps.swift:21:24 static member Stamps.zero",
       ])
   }
@@ -233,28 +233,28 @@ import Testing
         import Foundation
 
         struct Clock {
-          func now() -> Date { Date() }
+          func day() -> Date { Date() }
           func zero() -> Int { 0 }
           subscript(key: String) -> Date { Date() }
         }
         final class Holder {
-          func now() -> Date { Date() }
+          func day() -> Date { Date() }
         }
         protocol Reading {
-          func now() -> Date
+          func day() -> Date
         }
         struct LiveReading: Reading {
-          func now() -> Date { Date() }
+          func day() -> Date { Date() }
         }
-        func read(_ reading: some Reading) -> Date { reading.now() }
+        func read(_ reading: some Reading) -> Date { reading.day() }
         let clock = Clock()
 
         enum Clocks {
           static let held: Holder? = Holder()
           static func make() -> Clock { Clock() }
-          static func global() -> Date { clock.now() }
-          static func factory() -> Date { Clocks.make().now() }
-          static func unwrapped() -> Date { Clocks.held!.now() }
+          static func global() -> Date { clock.day() }
+          static func factory() -> Date { Clocks.make().day() }
+          static func unwrapped() -> Date { Clocks.held!.day() }
           static func subscripted() -> Date { Clock()["k"] }
           static func passed() -> Date { read(LiveReading()) }
           static func zero() -> Int { clock.zero() }

@@ -387,6 +387,60 @@ import Testing
     #expect(findings.map(\.reaches) == ["the main queue and run loop", "sleeping"])
   }
 
+  @Test func foundationsTimersAndATimerDescriptorWaitOnTheRealClock() throws {
+    // Foundation's `Timer(fire:…)`, `Timer(timeInterval:…)` fire on the real clock; a metrics
+    // library's `Timer(label:)` is no timer (told by the first label, as by syntax nothing
+    // else tells the two apart); `timerfd_create` makes a descriptor that the clock wakes, and
+    // SQLite's `sqlite3_sleep` sleeps.
+    let fixture = try Fixture([
+      "Ticks.swift": """
+      import Foundation
+
+      func schedule(_ loop: RunLoop) {
+        loop.add(Timer(timeInterval: 1, repeats: true) { _ in }, forMode: .default)
+        loop.add(Timer(fire: Date(timeIntervalSince1970: 0), interval: 1, repeats: false) { _ in }, forMode: .default)
+        _ = Timer(label: "requests")
+        _ = timerfd_create(CLOCK_MONOTONIC, 0)
+        _ = sqlite3_sleep(10)
+      }
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Ticks.swift:4:12 system Timer(timeInterval:) hard-wired",
+        "Ticks.swift:5:12 system Timer(fire:) hard-wired",
+        "Ticks.swift:7:7 system timerfd_create() hard-wired",
+        "Ticks.swift:8:7 system sqlite3_sleep() hard-wired",
+      ])
+  }
+
+  @Test func swiftNIOsServicesAreKnownByNameWithoutNIOsSources() throws {
+    // The syntax-only mode reads a dependency's sources only up to a size; NIO's event loop
+    // groups, thread pools and bootstraps are named in the table, as its singletons are.
+    let fixture = try Fixture([
+      "Server.swift": """
+      import NIOPosix
+
+      func start(threads: Int) throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: threads)
+        let pool = NIOThreadPool(numberOfThreads: 2)
+        _ = ServerBootstrap(group: group)
+        _ = NIOPipeBootstrap(group: group)
+        pool.start()
+      }
+      """
+    ])
+    let findings = try fixture.audit().findings
+    #expect(
+      findings.map(Fixture.summary) == [
+        "Server.swift:4:15 system MultiThreadedEventLoopGroup(…) hard-wired",
+        "Server.swift:5:14 system NIOThreadPool(…) hard-wired",
+        "Server.swift:6:7 system ServerBootstrap(…) hard-wired",
+        "Server.swift:7:7 system NIOPipeBootstrap(…) hard-wired",
+      ])
+    #expect(findings.map(\.reaches) == ["threads", "threads", "the network", "standard streams"])
+  }
+
   @Test func aCFunctionStoredToBeCalledLaterReachesWhatACallWould() throws {
     let fixture = try Fixture([
       "Terminal.swift": """
