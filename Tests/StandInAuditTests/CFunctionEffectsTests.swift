@@ -162,6 +162,12 @@ import Testing
         "sqlite_nio_sqlite3_config()", "sqlite_nio_sqlite3_open_v2()",
       ])
     #expect(effects.entries.map(\.reaches) == ["the process", "the file system"])
+    // What to do is what the table says of the copied function.
+    #expect(
+      effects.entries.map(\.replacement) == [
+        "call it through an @Overridable accessor of your own",
+        "open the database through an @Overridable accessor of your own (tests open `:memory:`)",
+      ])
   }
 
   @Test func readingTheTablesVariablesOrMakingItsSystemCallsReachesThem() {

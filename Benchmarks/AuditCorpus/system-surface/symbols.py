@@ -27,10 +27,12 @@ def is_listed(row):
             and row["example"].split(":")[0].endswith(".swift"))
 
 
-def main():
+def main(keep=is_listed):
+    """Writes the symbols of system-references.py's rows (on stdin) that `keep` keeps, overloads
+    merged, to stdout."""
     symbols = {}
     for row in csv.DictReader(sys.stdin, delimiter="\t"):
-        if not is_listed(row):
+        if not keep(row):
             continue
         key = f"{row['module']}|{row['container']}|{row['name']}"
         known = symbols.setdefault(key, {"kind": row["kind"], "properties": row["properties"],

@@ -167,15 +167,18 @@ struct CFunctionEffects: Sendable {
     let reaches = groups.mapValues { reached in
       reached.subtracting([Self.processGroup]).sorted().first ?? Self.processGroup
     }
-    // Swift calls such a function by its header's name, or by a name a macro gives it.
+    // Swift calls such a function by its header's name, or by a name a macro gives it. A
+    // vendored copy says what to do as the table's entry of the function it copies does.
     entries = reaches.keys.sorted().filter {
       visible.contains($0) && !Self.allocatorFunctions.contains($0)
     }.flatMap { name in
-      ([name] + aliases.spellings(of: name)).map { spelling in
+      let copied = table.prefixedCopy(of: name).flatMap { $0.reaches == reaches[name] ? $0 : nil }
+      return ([name] + aliases.spellings(of: name)).map { spelling in
         SystemTable.Entry(
           pattern: "\(spelling)()", reaches: reaches[name]!,
-          replacement: "call it through an @Overridable accessor of your own", fix: nil,
-          module: nil)
+          replacement: copied?.replacement
+            ?? "call it through an @Overridable accessor of your own", fix: nil,
+          module: copied?.module)
       }
     }
   }
