@@ -526,10 +526,15 @@ struct Classifier: Sendable {
   /// is the real source of what it reads (GRDB's `DefaultTransactionClock`, swift-nio-http2's
   /// `RealNIODeadlineClock`), the seam a test replaces by passing another in; not an object that
   /// stamps what it holds with the date, which stays value-like.
+  /// One that reads through an `OverridableSlot` of its own (StandInSystem's
+  /// `OverridableRandomNumberGenerator`) is already the seam: a test replaces what it reads.
   private func isSourceOfValues(_ owner: String, member: String) -> Bool {
+    guard let type = index.types[String(owner.dropFirst())], type.slotNames.isEmpty,
+      !type.hasOverridableStatics
+    else { return false }
     switch member {
     case "now": return true
-    case "next": return index.types[String(owner.dropFirst())].map(isRandomNumberGenerator) ?? false
+    case "next": return isRandomNumberGenerator(type)
     default: return false
     }
   }
@@ -1452,7 +1457,9 @@ struct Classifier: Sendable {
     // A random number generator seeded from the system's random source, or the clock, while it
     // is created (swift-property-based's `Xoshiro()`) draws every number from that seed: a new
     // one is a source of random numbers, as `SystemRandomNumberGenerator()` is.
-    if readsWhenCreated, isRandomNumberGenerator(type), !isInside, !resultUsed {
+    if readsWhenCreated, isRandomNumberGenerator(type), type.slotNames.isEmpty, !isInside,
+      !resultUsed
+    {
       return Self.creationFinding(
         type,
         "pass the generator in, or create it with a seed the caller gives ("

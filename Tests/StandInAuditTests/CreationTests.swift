@@ -170,6 +170,34 @@ import Testing
       ])
   }
 
+  @Test func aGeneratorThatReadsThroughAnOverridableSlotIsAlreadyTheSeam() throws {
+    // StandInSystem's `OverridableRandomNumberGenerator` draws from the system only when its
+    // slot holds no test's source: creating one is what the audit asks for, not a finding.
+    let fixture = try Fixture([
+      "Random.swift": """
+      import StandIn
+
+      struct SlotRandom: RandomNumberGenerator {
+        static let overridableSlot = OverridableSlot(0 as UInt64, name: "SlotRandom")
+        mutating func next() -> UInt64 {
+          var system = SystemRandomNumberGenerator()
+          return Self.overridableSlot.current == 0 ? system.next() : Self.overridableSlot.current
+        }
+      }
+      struct Dice {
+        func roll() -> Int {
+          var random = SlotRandom()
+          return Int.random(in: 1...6, using: &random)
+        }
+      }
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Random.swift:6:18 system SystemRandomNumberGenerator() hard-wired"
+      ])
+  }
+
   @Test func anImplicitInitializerCreatesTheTypeWrittenBesideIt() throws {
     let fixture = try Fixture([
       "Signals.swift": """
