@@ -526,17 +526,21 @@ struct Classifier: Sendable {
   /// is the real source of what it reads (GRDB's `DefaultTransactionClock`, swift-nio-http2's
   /// `RealNIODeadlineClock`), the seam a test replaces by passing another in; not an object that
   /// stamps what it holds with the date, which stays value-like.
-  /// One that reads through an `OverridableSlot` of its own (StandInSystem's
-  /// `OverridableRandomNumberGenerator`) is already the seam: a test replaces what it reads.
   private func isSourceOfValues(_ owner: String, member: String) -> Bool {
-    guard let type = index.types[String(owner.dropFirst())], type.slotNames.isEmpty,
-      !type.hasOverridableStatics
-    else { return false }
+    guard let type = index.types[String(owner.dropFirst())], !isSeamItself(type) else {
+      return false
+    }
     switch member {
     case "now": return true
     case "next": return isRandomNumberGenerator(type)
     default: return false
     }
+  }
+
+  /// Whether `type` reads through an `OverridableSlot` of its own or has `@OverridableStatics`
+  /// (StandInSystem's `OverridableRandomNumberGenerator`): a test already replaces what it reads.
+  private func isSeamItself(_ type: DeclaredTypes.DeclaredType) -> Bool {
+    !type.slotNames.isEmpty || type.hasOverridableStatics
   }
 
   /// Whether `type` says it conforms to the standard library's `RandomNumberGenerator`.
@@ -1457,7 +1461,7 @@ struct Classifier: Sendable {
     // A random number generator seeded from the system's random source, or the clock, while it
     // is created (swift-property-based's `Xoshiro()`) draws every number from that seed: a new
     // one is a source of random numbers, as `SystemRandomNumberGenerator()` is.
-    if readsWhenCreated, isRandomNumberGenerator(type), type.slotNames.isEmpty, !isInside,
+    if readsWhenCreated, isRandomNumberGenerator(type), !isSeamItself(type), !isInside,
       !resultUsed
     {
       return Self.creationFinding(
