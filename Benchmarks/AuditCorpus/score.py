@@ -74,7 +74,12 @@ for package, folder in rows(os.path.join(base, "packages.tsv")):
     reported = set()
     for finding in report["findings"]:
         place = f'{finding["file"]}:{finding["line"]}'
-        key = canonical.get(finding["expression"], finding["expression"])
+        expression = finding["expression"]
+        # A creation spelled by its initializer (`Parser(filePath:)`) is, where no label names
+        # that initializer, the creation a label `T(…)` names.
+        if expression not in canonical and finding.get("kind") == "creation" and "(" in expression:
+            expression = expression.split("(")[0] + "(…)"
+        key = canonical.get(expression, expression)
         label = uses.get(place, labels.get(key))
         totals["uses"] += 1
         if label == "finding":

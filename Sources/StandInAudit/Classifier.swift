@@ -1216,7 +1216,8 @@ struct Classifier: Sendable {
       let initializer = Self.initializerKey(use, site)
       if let decision = leftOutDefaultDecision(type, through: initializer, use) { return decision }
       return creationDecision(
-        type, through: initializer, isInside: isInside,
+        type, through: initializer, written: Self.initializerSpelling(of: type, in: use),
+        isInside: isInside,
         inStoredInitializer: inStoredInitializer,
         resultUsed: resultUsed, storedInBody: use.isStoredValue, usedMember: use.usedMember,
         membersUsedLater: use.membersUsedLater,
@@ -1420,21 +1421,38 @@ struct Classifier: Sendable {
     return Self.creationFinding(
       type,
       "it leaves out `\(label):`, whose default is process-wide (\(place)): pass `\(label):` "
-        + "yourself")
+        + "yourself", spelledAs: Self.initializerSpelling(of: type, in: use))
   }
 
-  /// A finding for a creation of `type`, which reaches shared state, with what to do instead.
-  private static func creationFinding(_ type: DeclaredTypes.DeclaredType, _ suggestion: String)
-    -> Decision
-  {
-    Decision(
-      report: .finding(
-        kind: .creation, type: type.qualifiedName, member: "init", .hardWired(suggestion)),
+  /// A finding for a creation of `type`, which reaches shared state, with what to do instead;
+  /// spelled `T(…)`, or as `spelling` says when the finding holds for one initializer only.
+  private static func creationFinding(
+    _ type: DeclaredTypes.DeclaredType, _ suggestion: String, spelledAs spelling: String? = nil
+  ) -> Decision {
+    var verdict = Verdict.hardWired(suggestion)
+    verdict.expression = spelling
+    return Decision(
+      report: .finding(kind: .creation, type: type.qualifiedName, member: "init", verdict),
       reaches: true)
   }
 
+  /// The creation `use` of `type` spelled by the initializer its first argument picks, as the
+  /// system's table spells one: `Parser(filePath:)`, `Parser(_:)`, `Xoshiro()`. A finding that
+  /// holds for that initializer only is spelled so: `Parser(fileHandle:)` is no finding.
+  private static func initializerSpelling(of type: DeclaredTypes.DeclaredType, in use: RawUse)
+    -> String?
+  {
+    guard case .creation(let firstLabel, _) = use.shape else { return nil }
+    switch firstLabel {
+    case "": return "\(type.qualifiedName)()"
+    case nil: return "\(type.qualifiedName)(_:)"
+    case let label?: return "\(type.qualifiedName)(\(label):)"
+    }
+  }
+
   private func creationDecision(
-    _ type: DeclaredTypes.DeclaredType, through initializer: String, isInside: Bool,
+    _ type: DeclaredTypes.DeclaredType, through initializer: String, written: String?,
+    isInside: Bool,
     inStoredInitializer: Bool, resultUsed: Bool, storedInBody: Bool, usedMember: String? = nil,
     membersUsedLater: [String] = [], inInstanceCode: Bool = false
   ) -> Decision {
@@ -1467,7 +1485,7 @@ struct Classifier: Sendable {
       return Self.creationFinding(
         type,
         "pass the generator in, or create it with a seed the caller gives ("
-          + "\(type.declaration), \(place(type.file, type.line)))")
+          + "\(type.declaration), \(place(type.file, type.line)))", spelledAs: written)
     }
     if !type.isReferenceType, !createsService {
       // A value used at once reaches what its initializer and the member used reach:
@@ -1529,7 +1547,21 @@ struct Classifier: Sendable {
       : "it is the real clock or random source: take one as a parameter (tests pass one they "
         + "control), or create it through an @Overridable factory"
     return Self.creationFinding(
-      type, "\(instead) (\(type.declaration), \(place(type.file, type.line)))")
+      type, "\(instead) (\(type.declaration), \(place(type.file, type.line)))",
+      spelledAs: isServiceWhateverTheInitializer(type) ? nil : written)
+  }
+
+  /// Whether every creation of `type` makes a service, whatever initializer it calls: an object
+  /// whose members or initializers start what it keeps, or a value that holds nothing but what
+  /// its members reach (`StdoutOutputStream()`). Otherwise only the initializers that do I/O or
+  /// take a process-wide default make one (`Parser(filePath:)`, not `Parser(fileHandle:)`).
+  private func isServiceWhateverTheInitializer(_ type: DeclaredTypes.DeclaredType) -> Bool {
+    let key = "T" + type.id
+    if type.isReferenceType {
+      return servicesWhateverTheInitializer.contains(key)
+        || !(reachingInitializers[key] ?? []).isSubset(of: initializersDoingIO[key] ?? [])
+    }
+    return type.isStatelessValue && servicesWhateverTheInitializer.contains(key)
   }
 
   private func globalDecision(_ global: Global) -> Decision {

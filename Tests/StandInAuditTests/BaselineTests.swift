@@ -126,6 +126,39 @@ import Testing
     expectHoldsTheOneFinding(fixture)
   }
 
+  /// A baseline written before a creation that is a finding through one initializer only was
+  /// spelled by it (`Certificate(file:)`; it read `Certificate(…)`) still holds the finding.
+  @Test func aBaselineThatSpellsACreationWithoutItsInitializerStillHoldsIt() throws {
+    let fixture = try Fixture([
+      "Sources/App/Certificate.swift": """
+      import Foundation
+
+      final class Certificate {
+        let text: String
+        init(text: String) { self.text = text }
+        init(file: String) throws { text = try String(contentsOfFile: file, encoding: .utf8) }
+      }
+      func load() throws -> [Certificate] {
+        [Certificate(text: "a"), try Certificate(file: "b.pem")]
+      }
+
+      """
+    ])
+    let result = try fixture.audit()
+    let creations = result.findings.filter { $0.kind == .creation }
+    #expect(creations.map(\.expression) == ["Certificate(file:)"])
+    let earlier = Baseline(result).findings.map { entry in
+      var entry = entry
+      if entry.expression == "Certificate(file:)" { entry.expression = "Certificate(…)" }
+      return entry
+    }
+    #expect(earlier.map(\.expression).contains("Certificate(…)"))
+    try Baseline(entries: earlier).write(to: fixture.path("baseline.json"))
+    let comparison = try Baseline.read(fixture.path("baseline.json")).compare(with: result)
+    #expect(comparison.new.isEmpty)
+    #expect(comparison.gone.isEmpty)
+  }
+
   @Test func aBaselineThatRecordsTheSameCodeUnderAnotherKindStillHoldsIt() throws {
     // Written by the other mode, or an earlier StandIn: `kind` differs, the code does not.
     let fixture = try Fixture([

@@ -224,7 +224,7 @@ import Testing
       ".build/checkouts/net/Sources/Net/Bootstrap.swift": net,
     ])
     let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
-    #expect(Self.summaries(result) == ["Sources/App/Client.swift:3:20 creation Bootstrap(…)"])
+    #expect(Self.summaries(result) == ["Sources/App/Client.swift:3:20 creation Bootstrap(host:)"])
   }
 
   @Test func aGlobalNamedThroughItsModuleIsThatModulesGlobal() throws {
@@ -350,7 +350,7 @@ import Testing
       ".build/checkouts/net/Sources/Net/Transport.swift": net,
     ])
     let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
-    #expect(Self.summaries(result) == ["Sources/App/Client.swift:4:4 creation Transport(…)"])
+    #expect(Self.summaries(result) == ["Sources/App/Client.swift:4:4 creation Transport(host:)"])
     let suggestion = try #require(result.findings.first?.suggestion)
     #expect(suggestion.hasPrefix("it leaves out `group:`, whose default is process-wide ("))
     #expect(

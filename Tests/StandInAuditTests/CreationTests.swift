@@ -153,7 +153,7 @@ import Testing
       "Sources.swift:9:25 system SystemRandomNumberGenerator()",
       "Sources.swift:14:17 system Date()",
       "Sources.swift:17:37 creation DefaultTransactionClock(…)",
-      "Sources.swift:19:18 creation Xoshiro(…)",
+      "Sources.swift:19:18 creation Xoshiro()",
     ]
     let found = try fixture.findingsInEachMode("Sources/App")
     #expect(found.typeAccurate == expected)
@@ -398,7 +398,7 @@ import Testing
     let result = try fixture.audit()
     #expect(
       result.findings.filter { $0.kind == .creation }.map(Fixture.summary) == [
-        "Sources/Templates/Template.swift:12:11 creation Template(…) hard-wired"
+        "Sources/Templates/Template.swift:12:11 creation Template(filename:) hard-wired"
       ])
   }
 
@@ -433,7 +433,7 @@ import Testing
     let result = try fixture.audit()
     #expect(
       result.findings.filter { $0.kind == .creation }.map(Fixture.summary) == [
-        "Sources/Files/Stat.swift:18:11 creation Stat(…) hard-wired"
+        "Sources/Files/Stat.swift:18:11 creation Stat(path:) hard-wired"
       ])
   }
 
@@ -468,8 +468,8 @@ import Testing
     let result = try fixture.audit()
     #expect(
       result.findings.filter { $0.kind == .creation }.map(Fixture.summary) == [
-        "Sources/Plugin/Options.swift:12:46 creation Mappings(…) hard-wired",
-        "Sources/Plugin/Options.swift:18:11 creation Options(…) hard-wired",
+        "Sources/Plugin/Options.swift:12:46 creation Mappings(path:) hard-wired",
+        "Sources/Plugin/Options.swift:18:11 creation Options(parameter:) hard-wired",
       ])
   }
 
@@ -509,7 +509,7 @@ import Testing
     let result = try fixture.audit()
     #expect(
       result.findings.filter { $0.kind == .creation }.map(Fixture.summary) == [
-        "Sources/TLS/Certificate.swift:23:7 creation Certificate(…) hard-wired",
+        "Sources/TLS/Certificate.swift:23:7 creation Certificate(file:) hard-wired",
         "Sources/TLS/Certificate.swift:24:7 creation Watcher(…) hard-wired",
       ])
   }

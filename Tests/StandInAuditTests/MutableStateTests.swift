@@ -327,7 +327,7 @@ import Testing
     let creations = try fixture.audit().findings.filter { $0.kind == .creation }
     #expect(
       creations.map(Fixture.summary) == [
-        "Sources/Transport/Address.swift:15:33 creation SocketAddress(…) hard-wired"
+        "Sources/Transport/Address.swift:15:33 creation SocketAddress(_:) hard-wired"
       ])
   }
 

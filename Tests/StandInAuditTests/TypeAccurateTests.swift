@@ -654,8 +654,8 @@ import Testing
     let exact = try fixture.audit("Sources/App")
     #expect(
       Self.summaries(exact) == [
-        "Exporter.swift:10:24 creation ClientTransport.Posix(…) index",
-        "Exporter.swift:14:5 creation ClientTransport.Posix(…) index",
+        "Exporter.swift:10:24 creation ClientTransport.Posix(port:) index",
+        "Exporter.swift:14:5 creation ClientTransport.Posix(host:) index",
         "Exporter.swift:18:41 creation Exporter(…) index",
       ])
     let leftOut = try #require(exact.findings.first { $0.line == 14 })

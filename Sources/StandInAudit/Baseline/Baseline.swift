@@ -14,7 +14,9 @@
 /// mode (`Calendar.overridable` is a `shared accessor` read by syntax, `system` by the index)
 /// or by a later StandIn. An entry whose file no longer holds it may still stand for a finding
 /// with the same expression and declaration in another file: a renamed file, or a declaration
-/// moved to another file. Alike findings are counted: two recorded `Date()`s in one function
+/// moved to another file. Last, a recorded creation holds a creation of the same type spelled by
+/// another initializer (a baseline recorded `Parser(…)` before the finding was spelled
+/// `Parser(filePath:)`). Alike findings are counted: two recorded `Date()`s in one function
 /// let two through, and a third is new.
 ///
 /// The file is JSON, one entry per finding, sorted, without line numbers, so it changes only
@@ -79,10 +81,24 @@ public struct Baseline: Sendable, Hashable, Codable {
       Entry(file: file, kind: "", expression: expression, declaration: declaration)
     }
 
+    /// The entry with a creation of the package's own type spelled `T(…)`, whatever initializer
+    /// it names: an earlier version spelled every such creation so, where this one spells a
+    /// finding that holds for one initializer only by it (`Parser(filePath:)`).
+    fileprivate var withAnyInitializer: Entry {
+      guard kind == Finding.Kind.creation.rawValue, expression.hasSuffix(")"),
+        let open = expression.firstIndex(of: "(")
+      else { return self }
+      var entry = self
+      entry.expression = expression[..<open] + "(…)"
+      return entry
+    }
+
     /// The ways an entry holds a finding, the closest first: the same entry, the same code
-    /// reported with another kind, then either in another file.
+    /// reported with another kind, then either in another file; then a creation spelled by
+    /// another initializer, in the same file or another.
     fileprivate static let loosenings: [@Sendable (Entry) -> Entry] = [
-      { $0 }, \.withoutKind, \.withoutFile, \.withoutFile.withoutKind,
+      { $0 }, \.withoutKind, \.withoutFile, \.withoutFile.withoutKind, \.withAnyInitializer,
+      \.withAnyInitializer.withoutFile,
     ]
   }
 
