@@ -139,13 +139,15 @@ public enum AuditRules {
   }
 
   /// The free functions without parameters whose call, for its effect alone, reaches no
-  /// process-wide state: Swift's traps and printing (standard output is not reported), and the
+  /// process-wide state: Swift's traps and printing (standard output is not reported), the
   /// C library's (every Glibc function without parameters is either in the system table or
-  /// here).
+  /// here), and the other platforms' yields of the calling thread, as `sched_yield` (Darwin's
+  /// `pthread_yield_np`, Windows' `SwitchToThread`, C11's `thrd_yield`).
   static let effectFreeCallsWithoutArguments: Set<String> = [
     "fatalError", "preconditionFailure", "assertionFailure", "print", "debugPrint",
     "dispatchMain", "abort", "dlerror", "fegetround", "getdtablesize", "getpagesize",
-    "pthread_self", "pthread_testcancel", "sched_yield",
+    "pthread_self", "pthread_testcancel", "sched_yield", "pthread_yield", "pthread_yield_np",
+    "SwitchToThread", "thrd_yield",
   ]
 
   /// Whether a call of the free function `name` that the audit cannot read (a C function of a
