@@ -256,7 +256,7 @@ public struct Auditor: Sendable {
     let missing = imports.subtracting(known)
     guard !missing.isEmpty else { return }
     var sources = CheckoutSources(
-      folder: folder, excluding: root, imports: missing, skippingModules: known)
+      folder: folder, excluding: root, audited: path, imports: missing, skippingModules: known)
     var seen = wanted
     let first = result.dependencies.count
     // Where each dependency file's scan is: a file handed out again replaces its scan.
@@ -305,6 +305,7 @@ public struct Auditor: Sendable {
     let shown = folder.hasPrefix(root + "/") ? String(folder.dropFirst(root.count + 1)) : folder
     result.mode.detail +=
       "; \(count) file\(count == 1 ? "" : "s") of the dependencies' sources read from \(shown)"
+      + (sources.handedOutOwnModules ? " and the package's other modules" : "")
       + (known.isEmpty ? "" : " for the modules the index store lacks")
       + (stoppedAtBudget
         ? " (stopped at \(Self.checkoutBudgetRatio)× the audited code's size or \(Self.checkoutBudgetFloor >> 20) MB, whichever is larger"

@@ -82,6 +82,35 @@ import Testing
         + ".build/checkouts)")
   }
 
+  /// Audited one module at a time (`standin audit Sources/App`), a package's other modules are
+  /// dependencies of that module: read as the checkouts are, never reported. NIOEmbedded's audit
+  /// reads NIOCore's `Windows.getenv`.
+  @Test func auditingOneModuleReadsThePackagesOtherModules() throws {
+    var files = Self.files(dependency: [
+      "Sources/Other/Other.swift": "public struct Other {}"
+    ])
+    for (path, text) in Self.dependency { files[path] = text }
+    files["Package.swift"] = """
+      // swift-tools-version: 5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "App",
+        targets: [.target(name: "Net"), .target(name: "App", dependencies: ["Net"])])
+      """
+    let fixture = try Fixture(files)
+    let result = try Auditor(path: fixture.path("Sources/App"), resolution: .syntaxOnly).audit()
+    #expect(
+      Self.summaries(result) == [
+        "Client.swift:7:9 system NIOThreadPool.singleton",
+        "Client.swift:8:12 creation Bootstrap(…)",
+      ])
+    #expect(
+      result.mode.summary
+        == "syntax-only (--syntax-only; 1 file of the dependencies' sources read from "
+        + ".build/checkouts and the package's other modules)")
+  }
+
   /// A dependency's documentation catalog holds code listings no build compiles: a listing that
   /// declares a `Node` doing I/O does not make the real, memory-only `Node` a service.
   @Test func aDependencysDocumentationCatalogIsNotRead() throws {

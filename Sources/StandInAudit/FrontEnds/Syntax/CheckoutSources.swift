@@ -6,7 +6,8 @@
 ///
 /// Where the sources are: the package's `.build/checkouts`, or, for a package that is itself a
 /// checkout of another package's build (`…/.build/checkouts/websocket-kit`), the checkouts
-/// beside it. Each module is a folder of a checkout's `Sources`. Only the modules the audited
+/// beside it; and, when the audit reads one module's folder, the package's other modules. Each
+/// module is a folder of a checkout's `Sources`. Only the modules the audited
 /// code imports, directly or through those modules, are read, and of them only the files that
 /// declare a name that code uses, then the files declaring the names that the code of those
 /// declarations uses (``ReferencedNames``), until no new name appears: a web framework's audit
@@ -38,6 +39,10 @@ struct CheckoutSources: Sendable {
   /// The files already handed out, by path, with the indices of the top-level bodies they were
   /// handed out with (``DeclarationSketch/bodies``).
   private var chosen: [String: Set<Int>] = [:]
+  /// The audited package's own modules outside the audited folder, read as dependencies.
+  private var ownModules: Set<String> = []
+  /// Whether a file of ``ownModules`` has been handed out.
+  private(set) var handedOutOwnModules = false
   /// The top-level types declared in the modules reached: an `extension` of one of them is read
   /// with it; an extension of a type declared nowhere here (`String`), or only nested in another
   /// type (`Data` of `Message.Data`), is not.
@@ -56,27 +61,29 @@ struct CheckoutSources: Sendable {
   /// Reads the module folders of every checkout in `folder` but the package at `excluding`, and
   /// keeps those that `imports` reach, directly or through the imports of their files, but the
   /// modules `known` (the type-accurate mode's index has them), each file sketched
-  /// (``DeclarationSketch``), not parsed.
+  /// (``DeclarationSketch``), not parsed. When the audit reads only part of that package
+  /// (`audited`, one module's folder), the package's other modules are its dependencies too, read
+  /// the same way: NIOEmbedded's audit reads NIOCore.
   init(
-    folder: String, excluding packageRoot: String?, imports: Set<String>,
-    skippingModules known: Set<String> = []
+    folder: String, excluding packageRoot: String?, audited: String? = nil,
+    imports: Set<String>, skippingModules known: Set<String> = []
   ) {
     self.folder = folder
     let excluded = packageRoot.flatMap(FileSystem.absolutePath(of:))
     var moduleFolders: [String: String] = [:]
+    if let excluded, let audited = audited.flatMap(FileSystem.absolutePath(of:)),
+      audited != excluded
+    {
+      Self.addModuleFolders(of: excluded, to: &moduleFolders) { module in
+        module != audited && !audited.hasPrefix(module + "/") && !module.hasPrefix(audited + "/")
+      }
+      ownModules = Set(moduleFolders.keys)
+    }
     for checkout in ((try? FileSystem.entries(of: folder)) ?? []).sorted()
     where !SwiftFileFinder.skipsDirectory(named: checkout) {
       let path = folder + "/" + checkout
       if let excluded, FileSystem.absolutePath(of: path) == excluded { continue }
-      for sources in ["Sources", "Source"] {
-        for module in ((try? FileSystem.entries(of: path + "/" + sources)) ?? []).sorted()
-        where moduleFolders[module] == nil && !SwiftFileFinder.skipsDirectory(named: module) {
-          let modulePath = path + "/" + sources + "/" + module
-          if case .success(.directory) = FileSystem.resolvedKind(of: modulePath) {
-            moduleFolders[module] = modulePath
-          }
-        }
-      }
+      Self.addModuleFolders(of: path, to: &moduleFolders)
     }
     // In waves: the modules reached so far, their files sketched on every core, then the
     // modules those files import.
@@ -108,6 +115,25 @@ struct CheckoutSources: Sendable {
     modules = reached.subtracting(known).sorted()
   }
 
+  /// Adds the module folders of the package at `path` (each folder of its `Sources` or `Source`)
+  /// that `including` accepts, by absolute path, to `moduleFolders`, but for a name it holds.
+  private static func addModuleFolders(
+    of path: String, to moduleFolders: inout [String: String],
+    including: (String) -> Bool = { _ in true }
+  ) {
+    for sources in ["Sources", "Source"] {
+      for module in ((try? FileSystem.entries(of: path + "/" + sources)) ?? []).sorted()
+      where moduleFolders[module] == nil && !SwiftFileFinder.skipsDirectory(named: module) {
+        let modulePath = path + "/" + sources + "/" + module
+        if case .success(.directory) = FileSystem.resolvedKind(of: modulePath),
+          including(FileSystem.absolutePath(of: modulePath) ?? modulePath)
+        {
+          moduleFolders[module] = modulePath
+        }
+      }
+    }
+  }
+
   /// The files that declare one of `wanted`'s names at the top level (a type, a `let`, `var`
   /// or `func`), or extend a type declared here whose code is wanted, as files to scan in their
   /// modules, with every top-level body elided that no name in `seen` needs
@@ -132,6 +158,7 @@ struct CheckoutSources: Sendable {
         guard declares else { continue }
       }
       chosen[file.path] = kept
+      handedOutOwnModules = handedOutOwnModules || ownModules.contains(file.module)
       var found = SwiftFileFinder.File(display: file.path, path: file.path, size: file.size)
       found.moduleOverride = file.module
       found.testOverride = false
