@@ -245,7 +245,10 @@ public struct Auditor: Sendable {
     of root: String, for audited: [FileScan], skippingModules known: Set<String> = [],
     budget: Int, into result: inout Scan
   ) {
-    guard let folder = CheckoutSources.folder(forPackage: root) else { return }
+    let folder = CheckoutSources.folder(forPackage: root)
+    // One module's folder reads the package's other modules even without checkouts.
+    guard folder != nil || FileSystem.absolutePath(of: path) != FileSystem.absolutePath(of: root)
+    else { return }
     var imports: Set<String> = []
     var wanted = ReferencedNames()
     for scan in audited {
@@ -302,10 +305,13 @@ public struct Auditor: Sendable {
     }
     let count = result.dependencies.count - first
     guard count > 0 || stoppedAtBudget else { return }
-    let shown = folder.hasPrefix(root + "/") ? String(folder.dropFirst(root.count + 1)) : folder
+    let shown = folder.map { $0.hasPrefix(root + "/") ? String($0.dropFirst(root.count + 1)) : $0 }
+    let places =
+      (sources.handedOutCheckouts || !sources.handedOutOwnModules ? [shown ?? ""] : [])
+      + (sources.handedOutOwnModules ? ["the package's other modules"] : [])
     result.mode.detail +=
-      "; \(count) file\(count == 1 ? "" : "s") of the dependencies' sources read from \(shown)"
-      + (sources.handedOutOwnModules ? " and the package's other modules" : "")
+      "; \(count) file\(count == 1 ? "" : "s") of the dependencies' sources read from "
+      + places.joined(separator: " and ")
       + (known.isEmpty ? "" : " for the modules the index store lacks")
       + (stoppedAtBudget
         ? " (stopped at \(Self.checkoutBudgetRatio)× the audited code's size or \(Self.checkoutBudgetFloor >> 20) MB, whichever is larger"

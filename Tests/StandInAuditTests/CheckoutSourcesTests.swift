@@ -83,21 +83,21 @@ import Testing
   }
 
   /// Audited one module at a time (`standin audit Sources/App`), a package's other modules are
-  /// dependencies of that module: read as the checkouts are, never reported. NIOEmbedded's audit
-  /// reads NIOCore's `Windows.getenv`.
-  @Test func auditingOneModuleReadsThePackagesOtherModules() throws {
-    var files = Self.files(dependency: [
-      "Sources/Other/Other.swift": "public struct Other {}"
-    ])
+  /// dependencies of that module, with or without checkouts: read as the checkouts are, never
+  /// reported. NIOEmbedded's audit reads NIOCore's `Windows.getenv`.
+  @Test(arguments: [true, false])
+  func auditingOneModuleReadsThePackagesOtherModules(withCheckouts: Bool) throws {
+    var files = Self.files(
+      dependency: withCheckouts ? ["Sources/Other/Other.swift": "public struct Other {}"] : [:])
     for (path, text) in Self.dependency { files[path] = text }
-    files["Package.swift"] = """
+    files["Package.swift"] = #"""
       // swift-tools-version: 5.9
       import PackageDescription
 
       let package = Package(
         name: "App",
         targets: [.target(name: "Net"), .target(name: "App", dependencies: ["Net"])])
-      """
+      """#
     let fixture = try Fixture(files)
     let result = try Auditor(path: fixture.path("Sources/App"), resolution: .syntaxOnly).audit()
     #expect(
@@ -107,8 +107,8 @@ import Testing
       ])
     #expect(
       result.mode.summary
-        == "syntax-only (--syntax-only; 1 file of the dependencies' sources read from "
-        + ".build/checkouts and the package's other modules)")
+        == "syntax-only (--syntax-only; 1 file of the dependencies' sources read from the "
+        + "package's other modules)")
   }
 
   /// A dependency's documentation catalog holds code listings no build compiles: a listing that

@@ -30,8 +30,6 @@ struct CheckoutSources: Sendable {
     var sketch: DeclarationSketch
   }
 
-  /// The checkouts folder read.
-  let folder: String
   /// The files of every module the audited code can reach.
   private(set) var files: [ModuleFile] = []
   /// The modules reached, sorted.
@@ -43,6 +41,8 @@ struct CheckoutSources: Sendable {
   private var ownModules: Set<String> = []
   /// Whether a file of ``ownModules`` has been handed out.
   private(set) var handedOutOwnModules = false
+  /// Whether a file of a checkout has been handed out.
+  private(set) var handedOutCheckouts = false
   /// The top-level types declared in the modules reached: an `extension` of one of them is read
   /// with it; an extension of a type declared nowhere here (`String`), or only nested in another
   /// type (`Data` of `Message.Data`), is not.
@@ -65,10 +65,9 @@ struct CheckoutSources: Sendable {
   /// (`audited`, one module's folder), the package's other modules are its dependencies too, read
   /// the same way: NIOEmbedded's audit reads NIOCore.
   init(
-    folder: String, excluding packageRoot: String?, audited: String? = nil,
+    folder: String?, excluding packageRoot: String?, audited: String? = nil,
     imports: Set<String>, skippingModules known: Set<String> = []
   ) {
-    self.folder = folder
     let excluded = packageRoot.flatMap(FileSystem.absolutePath(of:))
     var moduleFolders: [String: String] = [:]
     if let excluded, let audited = audited.flatMap(FileSystem.absolutePath(of:)),
@@ -79,9 +78,9 @@ struct CheckoutSources: Sendable {
       }
       ownModules = Set(moduleFolders.keys)
     }
-    for checkout in ((try? FileSystem.entries(of: folder)) ?? []).sorted()
+    for checkout in (folder.flatMap { try? FileSystem.entries(of: $0) } ?? []).sorted()
     where !SwiftFileFinder.skipsDirectory(named: checkout) {
-      let path = folder + "/" + checkout
+      let path = folder! + "/" + checkout
       if let excluded, FileSystem.absolutePath(of: path) == excluded { continue }
       Self.addModuleFolders(of: path, to: &moduleFolders)
     }
@@ -158,7 +157,11 @@ struct CheckoutSources: Sendable {
         guard declares else { continue }
       }
       chosen[file.path] = kept
-      handedOutOwnModules = handedOutOwnModules || ownModules.contains(file.module)
+      if ownModules.contains(file.module) {
+        handedOutOwnModules = true
+      } else {
+        handedOutCheckouts = true
+      }
       var found = SwiftFileFinder.File(display: file.path, path: file.path, size: file.size)
       found.moduleOverride = file.module
       found.testOverride = false
