@@ -305,10 +305,13 @@ public struct Auditor: Sendable {
     }
     let count = result.dependencies.count - first
     guard count > 0 || stoppedAtBudget else { return }
-    let shown = folder.map { $0.hasPrefix(root + "/") ? String($0.dropFirst(root.count + 1)) : $0 }
-    let places =
-      (sources.handedOutCheckouts || !sources.handedOutOwnModules ? [shown ?? ""] : [])
-      + (sources.handedOutOwnModules ? ["the package's other modules"] : [])
+    let checkouts = folder.map {
+      $0.hasPrefix(root + "/") ? String($0.dropFirst(root.count + 1)) : $0
+    }
+    let places = [
+      sources.handedOutCheckouts || !sources.handedOutOwnModules ? checkouts : nil,
+      sources.handedOutOwnModules || checkouts == nil ? "the package's other modules" : nil,
+    ].compactMap(\.self)
     result.mode.detail +=
       "; \(count) file\(count == 1 ? "" : "s") of the dependencies' sources read from "
       + places.joined(separator: " and ")

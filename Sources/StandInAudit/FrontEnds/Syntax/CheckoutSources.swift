@@ -7,11 +7,11 @@
 /// Where the sources are: the package's `.build/checkouts`, or, for a package that is itself a
 /// checkout of another package's build (`…/.build/checkouts/websocket-kit`), the checkouts
 /// beside it; and, when the audit reads one module's folder, the package's other modules. Each
-/// module is a folder of a checkout's `Sources`. Only the modules the audited
-/// code imports, directly or through those modules, are read, and of them only the files that
-/// declare a name that code uses, then the files declaring the names that the code of those
-/// declarations uses (``ReferencedNames``), until no new name appears: a web framework's audit
-/// reads the parts of NIO it reaches, not all of NIO.
+/// module is a folder of a checkout's `Sources`. Only the modules the audited code imports,
+/// directly or through those modules, are read, and of them only the files that declare a name
+/// that code uses, then the files declaring the names that the code of those declarations uses
+/// (``ReferencedNames``), until no new name appears: a web framework's audit reads the parts of
+/// NIO it reaches, not all of NIO.
 ///
 /// ```swift
 /// if let folder = CheckoutSources.folder(forPackage: "/work/App") {
@@ -58,9 +58,9 @@ struct CheckoutSources: Sendable {
     return parts.dropLast().joined(separator: "/")
   }
 
-  /// Reads the module folders of every checkout in `folder` but the package at `excluding`, and
-  /// keeps those that `imports` reach, directly or through the imports of their files, but the
-  /// modules `known` (the type-accurate mode's index has them), each file sketched
+  /// Reads the module folders of every checkout in `folder` (if any) but the package at
+  /// `excluding`, and keeps those that `imports` reach, directly or through the imports of their
+  /// files, but the modules `known` (the type-accurate mode's index has them), each file sketched
   /// (``DeclarationSketch``), not parsed. When the audit reads only part of that package
   /// (`audited`, one module's folder), the package's other modules are its dependencies too, read
   /// the same way: NIOEmbedded's audit reads NIOCore.
@@ -78,11 +78,13 @@ struct CheckoutSources: Sendable {
       }
       ownModules = Set(moduleFolders.keys)
     }
-    for checkout in (folder.flatMap { try? FileSystem.entries(of: $0) } ?? []).sorted()
-    where !SwiftFileFinder.skipsDirectory(named: checkout) {
-      let path = folder! + "/" + checkout
-      if let excluded, FileSystem.absolutePath(of: path) == excluded { continue }
-      Self.addModuleFolders(of: path, to: &moduleFolders)
+    if let folder {
+      for checkout in ((try? FileSystem.entries(of: folder)) ?? []).sorted()
+      where !SwiftFileFinder.skipsDirectory(named: checkout) {
+        let path = folder + "/" + checkout
+        if let excluded, FileSystem.absolutePath(of: path) == excluded { continue }
+        Self.addModuleFolders(of: path, to: &moduleFolders)
+      }
     }
     // In waves: the modules reached so far, their files sketched on every core, then the
     // modules those files import.
