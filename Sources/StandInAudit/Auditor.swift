@@ -167,6 +167,7 @@ public struct Auditor: Sendable {
     var imports: Set<String> = []
     var directImports: Set<String> = []
     var called: Set<String> = []
+    var read: Set<String> = []
     var calledAsTypes: Set<String> = []
     var declaredTypes: Set<String> = []
     for (index, file) in (scan.files + scan.dependencies).enumerated() {
@@ -174,6 +175,7 @@ public struct Auditor: Sendable {
       imports.formUnion(parsed.imports.modules)
       if index < scan.files.count { directImports.formUnion(parsed.imports.modules) }
       for use in parsed.uses {
+        if case .name(let name, called: false) = use.shape { read.insert(name) }
         guard let (name, asType) = Self.functionName(use) else { continue }
         if asType { calledAsTypes.insert(name) } else { called.insert(name) }
       }
@@ -183,7 +185,7 @@ public struct Auditor: Sendable {
       packageRoot: root, imports: imports, directImports: directImports)
     let reading = CTargetSources.read(
       files.paths, reachedFrom: called.union(calledAsTypes.subtracting(declaredTypes)),
-      asBuilt: files.asBuilt)
+      readNames: read, asBuilt: files.asBuilt)
     return SystemTable.shared.adding(
       CFunctionEffects(
         files: reading.files, aliases: reading.aliases, table: .shared,

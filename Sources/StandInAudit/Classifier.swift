@@ -938,6 +938,20 @@ struct Classifier: Sendable {
   /// declarations read (the package's and its dependencies'). Only when every overload the
   /// call's labels fit gives the parameter the same type.
   private func argumentTarget(_ use: RawUse, member: String, module: String) -> Target? {
+    guard let (typed, declaringModule) = typedByParameter(use, module: module) else { return nil }
+    // A member of a type no declaration read declares is not guessed at by its name: it may be
+    // a case (`.shared(group)`).
+    switch memberTarget(typed, member: member, module: declaringModule) {
+    case .externalAccessor?, .externalSeam?: return nil
+    case let target: return target
+    }
+  }
+
+  /// `use`, an argument whose type its place does not say (`.make()`, `.init(url: u)`), with
+  /// the type of the parameter it fills as its base, looked up from the scopes of the callee's
+  /// declaration, and that declaration's module. Only when every overload the call's labels
+  /// fit gives the parameter the same type.
+  private func typedByParameter(_ use: RawUse, module: String) -> (RawUse, module: String)? {
     guard let site = use.argumentSite,
       let (overloads, scopes, declaringModule) = overloads(
         calledAt: site, from: use, module: module)
@@ -948,12 +962,7 @@ struct Classifier: Sendable {
     var typed = use
     typed.base = type
     typed.contexts = scopes
-    // A member of a type no declaration read declares is not guessed at by its name: it may be
-    // a case (`.shared(group)`).
-    switch memberTarget(typed, member: member, module: declaringModule) {
-    case .externalAccessor?, .externalSeam?: return nil
-    case let target: return target
-    }
+    return (typed, declaringModule)
   }
 
   private func memberTarget(_ use: RawUse, member: String, module: String) -> Target? {
@@ -1017,6 +1026,16 @@ struct Classifier: Sendable {
   private func creationTarget(
     _ use: RawUse, firstLabel: String?, resultUsed: Bool, module: String
   ) -> Target? {
+    // An implicit `.init(…)` passed as an argument creates the parameter's type: a declared
+    // one by its whole name, else the system's as written (`date: .init()`).
+    if use.base.isEmpty, let (typed, declaringModule) = typedByParameter(use, module: module) {
+      var named = use
+      named.base =
+        index.resolve(typed.base, from: typed.contexts, module: declaringModule).map {
+          $0.qualifiedName.split(separator: ".").map(String.init)
+        } ?? typed.base
+      return creationTarget(named, firstLabel: firstLabel, resultUsed: resultUsed, module: module)
+    }
     if let type = index.resolve(use.base, from: use.contexts, module: module),
       !type.kind.declaresNoInstances
     {

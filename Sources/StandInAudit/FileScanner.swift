@@ -927,9 +927,7 @@ final class FileScanner: SyntaxVisitor {
         callee = base
       }
       if var names = SyntaxNames.components(of: callee) {
-        if names.first == "Self", let context = contexts.last, context.kind != .protocol {
-          names = context.path + names.dropFirst()
-        }
+        if let known = replacingSelf(in: names) { names = known }
         let first = call.arguments.first
         let firstLabel =
           first == nil && call.trailingClosure == nil ? "" : first?.label?.identifierName
@@ -999,11 +997,19 @@ final class FileScanner: SyntaxVisitor {
       return nil
     }
     if first == "Self" {
-      guard let context = contexts.last, context.kind != .protocol else { return nil }
-      names = context.path + names.dropFirst()
+      guard let known = replacingSelf(in: names) else { return nil }
+      names = known
     }
     guard names.allSatisfy(AuditRules.isTypeLike) else { return nil }
     return names
+  }
+
+  /// `names` with a leading `Self` replaced by the path of the type or extension around the
+  /// code; `nil` inside a protocol, whose `Self` is a conforming type the syntax does not know.
+  private func replacingSelf(in names: [String]) -> [String]? {
+    guard names.first == "Self" else { return names }
+    guard let context = contexts.last, context.kind != .protocol else { return nil }
+    return context.path + names.dropFirst()
   }
 
   private func record(
@@ -1172,7 +1178,13 @@ final class FileScanner: SyntaxVisitor {
   /// func queue() -> DispatchQueue { return .main }           // ["DispatchQueue"]
   /// ```
   private static func returnedType(of member: MemberAccessExprSyntax) -> [String]? {
-    let value = Self.outermostValue(implicitValue(of: member))
+    returnedType(ofValue: Self.outermostValue(implicitValue(of: member)))
+  }
+
+  /// The type written for what `value` is returned as, when it is returned: the single
+  /// expression or a `return` of a function's body (its return type), of a computed property's
+  /// or a subscript's getter (their type).
+  private static func returnedType(ofValue value: Syntax) -> [String]? {
     guard let parent = value.parent else { return nil }
     let body: Syntax
     if let returned = parent.as(ReturnStmtSyntax.self) {
@@ -1272,11 +1284,13 @@ final class FileScanner: SyntaxVisitor {
   }
 
   /// The type written for the place an implicit `.init(…)` is stored in: a typed binding or
-  /// parameter default (`let storage: Storage = .init()`), or an assignment to a stored property
-  /// its type declares with a type (`self.storage = await .init(signals: signals)`).
+  /// parameter default (`let storage: Storage = .init()`), an assignment to a stored property
+  /// its type declares with a type (`self.storage = await .init(signals: signals)`), or the
+  /// value a function or getter returns (`static var memory: Self { .init(storage: .memory) }`).
   private static func contextualType(of expression: ExprSyntax) -> [String]? {
     let value = Self.outermostValue(Syntax(expression))
     guard let parent = value.parent else { return nil }
+    if let returned = returnedType(ofValue: value) { return returned }
     if let clause = parent.as(InitializerClauseSyntax.self) {
       if let binding = clause.parent?.as(PatternBindingSyntax.self) {
         return binding.typeAnnotation.flatMap { writtenType($0.type) }
@@ -1399,7 +1413,8 @@ final class FileScanner: SyntaxVisitor {
     guard let base = node.base else {
       if !typedImplicitMembers.contains(node.id), !member.isEmpty, member != "init",
         !AuditRules.isTypeLike(member),
-        let type = Self.returnedType(of: node) ?? Self.coalescedType(of: node)
+        let written = Self.returnedType(of: node) ?? Self.coalescedType(of: node),
+        let type = replacingSelf(in: written)
       {
         // `var liveValue: TimeZone { .autoupdatingCurrent }`, `bundle ?? .main`: the declared
         // type's member.
@@ -1417,7 +1432,7 @@ final class FileScanner: SyntaxVisitor {
           reference: node.declName.baseName)
         uses[index].isCalled =
           node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
-        uses[index].argumentSite = Self.argumentSite(of: node)
+        uses[index].argumentSite = argumentSite(of: node)
       }
       return .visitChildren
     }
@@ -1427,7 +1442,7 @@ final class FileScanner: SyntaxVisitor {
     }
     if member == "self" {
       bindLocalMetatype(node, names)
-      if let site = Self.argumentSite(of: node) {
+      if let site = argumentSite(of: node) {
         let index = record(.typeArgument, base: names, at: node, isPlain: false, reference: base)
         uses[index].argumentSite = site
       }
@@ -1551,11 +1566,16 @@ final class FileScanner: SyntaxVisitor {
       guard let base = member.base else {
         // `.init(…)`: a creation of the inferred type, which the index knows, and the syntax
         // where the type is written beside it.
+        let written = resultUsed ? nil : Self.contextualType(of: ExprSyntax(node))
         let index = record(
           .creation(firstLabel: firstLabel, resultUsed: resultUsed),
-          base: resultUsed ? [] : Self.contextualType(of: ExprSyntax(node)) ?? [], at: node,
+          base: written.flatMap(replacingSelf(in:)) ?? [], at: node,
           isPlain: false, reference: member.declName.baseName)
         uses[index].argumentLabels = labels
+        // As an argument, the parameter it fills says its type (`configuration: .init(url:)`).
+        if uses[index].base.isEmpty, !resultUsed {
+          uses[index].argumentSite = argumentSite(of: node)
+        }
         return .visitChildren
       }
       callee = base
@@ -1575,7 +1595,7 @@ final class FileScanner: SyntaxVisitor {
     uses[index].argumentLabels = labels
     if uses[index].isStoredValue { bindLocalCreation(node, at: index) }
     uses[index].usedMember = usedMember
-    uses[index].argumentSite = Self.argumentSite(of: node)
+    uses[index].argumentSite = argumentSite(of: node)
     // A capitalized C function (`CountersEnable()`) reads as a creation.
     if firstLabel == "" {
       uses[index].callsWithoutArguments = true
@@ -1738,8 +1758,10 @@ final class FileScanner: SyntaxVisitor {
   /// Where `node` is an argument of a call whose callee is written as names, through `try` and
   /// `await`: an implicit member (`.make`, or `.make()` with its call) in `take(.make())`,
   /// `Box.get(clock: .live)`, `Server(group: .singleton)`; a type in `build(Live.self)`; a new
-  /// value in `run(Live())`.
-  private static func argumentSite(of node: some SyntaxProtocol) -> CallArguments.Site? {
+  /// value in `run(Live())`. `Self(…)` is a creation of the enclosing type, and an implicit
+  /// `.init(…)` of the type its place says (``contextualType(of:)``): `storage: .memory` in
+  /// `static var memory: Self { .init(storage: .memory) }`.
+  private func argumentSite(of node: some SyntaxProtocol) -> CallArguments.Site? {
     var argument = Syntax(node)
     if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id
     {
@@ -1753,7 +1775,7 @@ final class FileScanner: SyntaxVisitor {
     guard let labeled = argument.parent?.as(LabeledExprSyntax.self),
       let list = labeled.parent?.as(LabeledExprListSyntax.self),
       let call = list.parent?.as(FunctionCallExprSyntax.self),
-      let arguments = callArguments(calling: call.calledExpression),
+      let arguments = Self.callArguments(calling: call.calledExpression),
       let position = list.firstIndex(where: { $0.id == labeled.id }).map({
         list.distance(from: list.startIndex, to: $0)
       })
@@ -1765,11 +1787,17 @@ final class FileScanner: SyntaxVisitor {
       let base = member.base, let names = SyntaxNames.components(of: base)
     {
       callee = names + [member.declName.baseName.identifierName]
+    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base == nil, member.declName.baseName.tokenKind == .keyword(.`init`),
+      let type = Self.contextualType(of: ExprSyntax(call))
+    {
+      callee = type + ["init"]
     } else {
       guard let names = SyntaxNames.components(of: call.calledExpression) else { return nil }
       callee = names
     }
-    return CallArguments.Site(callee: callee, arguments: arguments, position: position)
+    guard let known = replacingSelf(in: callee) else { return nil }
+    return CallArguments.Site(callee: known, arguments: arguments, position: position)
   }
 
   /// The arguments of the call whose callee `callee` is, when it is one and its labels tell

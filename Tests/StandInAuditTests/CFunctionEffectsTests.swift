@@ -170,6 +170,43 @@ import Testing
       ])
   }
 
+  @Test func aFunctionReadAsAGlobalThroughItsSwiftNameIsAFindingByThatName() throws {
+    // swift-syntax's `swift_syntax_stdout`, which its shim's header makes a getter of
+    // `swiftsyntax_stdout()`, and OpenCombine's `__stopInDebugger()`.
+    let fixture = try Fixture([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "Probe",
+        products: [.library(name: "Probe", targets: ["Probe"])],
+        targets: [
+          .target(name: "CShims", path: "Native/CShims"),
+          .target(name: "Probe", dependencies: ["CShims"]),
+        ]
+      )
+      """,
+      "Native/CShims/shims.c": "#include \"shims.h\"\nvoid shim_stop(void) { raise(5); }\n",
+      "Native/CShims/include/shims.h": CSymbolAliasesTests.swiftNamedHeader,
+      "Sources/Probe/Probe.swift": """
+      import CShims
+
+      public func send(_ text: String) { fputs(text, shim_stdout) }
+      public func stop() { __stopInDebugger() }
+      public func count() -> Int32 { currentCount() }
+      """,
+    ])
+    let findings = try fixture.audit().findings
+    #expect(
+      findings.map(Fixture.summary) == [
+        "Sources/Probe/Probe.swift:3:48 system shim_stdout hard-wired",
+        "Sources/Probe/Probe.swift:4:22 system __stopInDebugger() hard-wired",
+      ])
+    #expect(
+      findings.first?.suggestion == "read it through an @Overridable accessor of your own")
+  }
+
   @Test func readingTheTablesVariablesOrMakingItsSystemCallsReachesThem() {
     // swift-subprocess's shims: one returns `environ`, one signals a process through
     // `syscall(SYS_pidfd_send_signal, …)`; a struct field named `environ` and a system call the

@@ -33,4 +33,31 @@ import Testing
     #expect(aliases.spellings(of: "L8").isEmpty)
     #expect(aliases.sourceName(of: "leaf") == "L0")
   }
+
+  /// swift-syntax's and OpenCombine's shims: a `swift_name` through a macro, before the
+  /// declaration or after its parameters, written or stringified.
+  static let swiftNamedHeader = """
+    #define SHIM_NAME(NAME) __attribute__((swift_name(NAME)))
+    #define SHIM_NAME_BARE(_name) __attribute__((swift_name(#_name)))
+
+    SHIM_NAME("getter:shim_stdout()")
+    static inline FILE *shim_stdout_impl(void) { return stdout; }
+
+    /* raises SIGTRAP */
+    void shim_stop(void) SHIM_NAME_BARE(__stopInDebugger());
+
+    int shim_lock(struct lock *l) SHIM_NAME_BARE(Lock.take(self:));
+    int shim_count(void) __attribute__((swift_name("currentCount()")));
+    """
+
+  @Test func aSwiftNameIsAnotherNameOfTheFunctionItNames() {
+    let aliases = CSymbolAliases(headers: [Self.swiftNamedHeader])
+    #expect(aliases.sourceName(of: "shim_stdout") == "shim_stdout_impl")
+    #expect(aliases.isGlobalVariable("shim_stdout"))
+    #expect(aliases.sourceName(of: "__stopInDebugger") == "shim_stop")
+    #expect(!aliases.isGlobalVariable("__stopInDebugger"))
+    #expect(aliases.sourceName(of: "currentCount") == "shim_count")
+    // A member's name is no free function's.
+    #expect(aliases.spellings(of: "shim_lock").isEmpty)
+  }
 }

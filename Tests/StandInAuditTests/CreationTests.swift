@@ -232,6 +232,69 @@ import Testing
       ])
   }
 
+  @Test func anImplicitInitializerCreatesTheTypeItIsReturnedOrPassedAs() throws {
+    let fixture = try Fixture([
+      "Pages.swift": """
+      import Foundation
+
+      final class Renderer {
+        func render() -> Bool { FileManager.default.fileExists(atPath: "/") }
+      }
+      struct Page {
+        init(renderer: Renderer, stamp: Date) {}
+      }
+      enum Renderers {
+        static var live: Renderer { .init() }
+        static func fresh() -> Renderer { return try! .init() }
+      }
+      func page() -> Page {
+        Page(renderer: .init(), stamp: .init())
+      }
+      """
+    ])
+    // The syntax-only mode knows the type from the getter's or function's type, and from the
+    // parameter the argument fills.
+    #expect(
+      try fixture.findingSummaries() == [
+        "Pages.swift:4:27 system FileManager.default hard-wired",
+        "Pages.swift:10:31 creation Renderer(…) hard-wired",
+        "Pages.swift:11:49 creation Renderer(…) hard-wired",
+        "Pages.swift:14:18 creation Renderer(…) hard-wired",
+        "Pages.swift:14:34 system Date() hard-wired",
+      ])
+  }
+
+  @Test func anImplicitMemberPassedToAnImplicitInitializerIsTheParametersType() throws {
+    // fluent-sqlite-driver's `static var memory: Self { .init(storage: .memory) }`, in its
+    // extension of sqlite-kit's configuration.
+    let fixture = try Fixture([
+      "Config.swift": """
+      import Foundation
+
+      public struct Config {
+        public enum Storage {
+          case named(String)
+          public static var memory: Self { .named(UUID().uuidString) }
+        }
+        let storage: Storage
+        public init(storage: Storage) { self.storage = storage }
+      }
+      extension Config {
+        public static var memory: Self { .init(storage: .memory) }
+        public static var scratch: Self { Self(storage: .memory) }
+      }
+      public func open(_ config: Config = .memory) {}
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Config.swift:6:45 system UUID() hard-wired",
+        "Config.swift:12:51 static member Config.Storage.memory hard-wired",
+        "Config.swift:13:51 static member Config.Storage.memory hard-wired",
+        "Config.swift:15:37 static member Config.memory hard-wired",
+      ])
+  }
+
   @Test func nestedClassesAreCreationsToo() throws {
     let fixture = try Fixture([
       "Outer.swift": """

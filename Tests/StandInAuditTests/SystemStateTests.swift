@@ -80,6 +80,29 @@ import Testing
     #expect(try fixture.audit().findings.map(\.reaches) == ["the network", "the network"])
   }
 
+  @Test func anOSLoggerIsTheSystemLogAndAnOSLogHandleIsNot() throws {
+    // swift-syntax's parse-error logger; an `OSLog` handle's writes are `os_log(…)` calls.
+    let fixture = try Fixture([
+      "Log.swift": """
+      #if canImport(OSLog)
+        import OSLog
+
+        func logFault(_ text: String) {
+          Logger(subsystem: "org.example", category: "Parse").fault("\\(text)")
+          let handle = OSLog(subsystem: "org.example", category: "Issues")
+          os_log(.fault, log: handle, "%@", text)
+        }
+      #endif
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Log.swift:5:5 system Logger(subsystem:) hard-wired",
+        "Log.swift:7:5 system os_log() hard-wired",
+      ])
+    #expect(try fixture.audit().findings.map(\.reaches) == ["the system log", "the system log"])
+  }
+
   @Test func anImplicitMemberReturnedIsTheDeclaredTypesMember() throws {
     let fixture = try Fixture([
       "Live.swift": """

@@ -413,6 +413,47 @@ import Testing
     #expect(result.findings.allSatisfy { $0.origin == .syntax })
   }
 
+  @Test func aCFunctionReadThroughTheNameASwiftNameGivesItIsSpelledSoInEachMode() throws {
+    // swift-syntax's `swift_syntax_stdout`: the index names the C function,
+    // `swiftsyntax_stdout`, that the header's `swift_name` makes a getter of.
+    let fixture = try IndexedFixture(
+      [
+        "Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+          name: "Probe",
+          products: [.library(name: "Probe", targets: ["Probe"])],
+          targets: [
+            .target(name: "CShims", path: "Native/CShims"),
+            .target(name: "Probe", dependencies: ["CShims"]),
+          ]
+        )
+        """,
+        "Native/CShims/include/module.modulemap": "module CShims { header \"shims.h\" }\n",
+        "Native/CShims/include/shims.h": """
+        #include <stdio.h>
+        #define SHIM_NAME(NAME) __attribute__((swift_name(NAME)))
+
+        SHIM_NAME("getter:shim_stdout()")
+        static inline FILE *shim_stdout_impl(void) { return stdout; }
+        """,
+        "Sources/Probe/Probe.swift": """
+        import CShims
+        #if canImport(Glibc)
+          import Glibc
+        #endif
+
+        public func send(_ text: String) { fputs(text, shim_stdout) }
+        """,
+      ], modules: [(name: "Probe", folder: "Sources/Probe")],
+      includeFolders: ["Native/CShims/include"])
+    let (typeAccurate, syntaxOnly) = try fixture.findingsInEachMode(".")
+    #expect(typeAccurate == ["Sources/Probe/Probe.swift:6:48 system shim_stdout"])
+    #expect(syntaxOnly == typeAccurate)
+  }
+
   @Test func theSummarySaysWhichModeRanAndMarksTheSyntaxFindings() throws {
     let fixture = try Self.built()
     let text = TextReport.render(try fixture.audit("Sources/App"))

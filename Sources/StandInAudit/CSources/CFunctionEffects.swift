@@ -175,9 +175,11 @@ struct CFunctionEffects: Sendable {
       let copied = table.prefixedCopy(of: name).flatMap { $0.reaches == reaches[name] ? $0 : nil }
       return ([name] + aliases.spellings(of: name)).map { spelling in
         SystemTable.Entry(
-          pattern: "\(spelling)()", reaches: reaches[name]!,
+          pattern: aliases.isGlobalVariable(spelling) ? spelling : "\(spelling)()",
+          reaches: reaches[name]!,
           replacement: copied?.replacement
-            ?? "call it through an @Overridable accessor of your own", fix: nil,
+            ?? "\(aliases.isGlobalVariable(spelling) ? "read" : "call") it through an @Overridable accessor of your own",
+          fix: nil,
           module: copied?.module)
       }
     }

@@ -4,7 +4,9 @@
 /// that renames one (zlib's `#define deflate z_deflate`). Read from the headers' object-like
 /// `#define`s whose expansion, with the headers' own function-like macros and token pasting, is
 /// one name: that name, as code outside the sources calls it, stands for the macro's own, as the
-/// sources define it.
+/// sources define it. And the names a header's `swift_name` gives a function for Swift alone
+/// (``CSwiftNames``): `swift_syntax_stdout`, which Swift reads as a global
+/// (``isGlobalVariable(_:)``), stands for `swiftsyntax_stdout`.
 ///
 /// ```swift
 /// let aliases = CSymbolAliases(headers: [
@@ -18,6 +20,8 @@ struct CSymbolAliases: Sendable {
   private var sourceNames: [String: String] = [:]
   /// The reverse: for each name the sources define, its other names, sorted.
   private var otherNames: [String: [String]] = [:]
+  /// The names Swift imports as global variables: a `swift_name` of `getter:name()`.
+  private var globalVariables: Set<String> = []
 
   /// No aliases.
   static let none = CSymbolAliases(headers: [])
@@ -53,8 +57,22 @@ struct CSymbolAliases: Sendable {
       sourceNames[alias] = name
       otherNames[name, default: []].append(alias)
     }
+    let attributeMacros = Set(
+      macros.filter { $0.value.body.contains(CSwiftNames.attribute) }.keys)
+    for header in headers {
+      for renamed in CSwiftNames.renames(in: header, attributeMacros: attributeMacros)
+      where sourceNames[renamed.swiftName] == nil && renamed.swiftName != renamed.cName {
+        sourceNames[renamed.swiftName] = renamed.cName
+        otherNames[renamed.cName, default: []].append(renamed.swiftName)
+        if renamed.isGetter { globalVariables.insert(renamed.swiftName) }
+      }
+    }
     for name in otherNames.keys { otherNames[name]!.sort() }
   }
+
+  /// Whether Swift reads `name`, another name of a C function, as a global variable: the
+  /// function is the getter a `swift_name` of `getter:name()` makes of it.
+  func isGlobalVariable(_ name: String) -> Bool { globalVariables.contains(name) }
 
   /// The name the sources define for a function called `name` from outside them: `name`
   /// itself when no macro renames it.

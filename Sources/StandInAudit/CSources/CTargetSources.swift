@@ -104,7 +104,9 @@ enum CTargetSources {
   /// function that writes one; so the files read are those that declare one of `names`
   /// (``CFileWords``), then those that declare a name the bodies of the functions reached
   /// mention, and, of those names that turn out to be variables, every file whose code may
-  /// write one, until no new name appears. Each function Swift can call is judged as from every
+  /// write one, until no new name appears. Of `readNames`, the names code reads without calling,
+  /// those a header's `swift_name` makes getters of functions (``CSymbolAliases``) are looked for
+  /// too. Each function Swift can call is judged as from every
   /// file, and a vendored library the code never calls into (BoringSSL's hundreds of files,
   /// zlib) is skimmed, not read.
   ///
@@ -113,7 +115,8 @@ enum CTargetSources {
   /// let effects = CFunctionEffects(files: reading.files, aliases: reading.aliases, table: .shared)
   /// ```
   static func read(
-    _ paths: [String], reachedFrom names: Set<String>, asBuilt: Set<String>? = nil
+    _ paths: [String], reachedFrom called: Set<String>, readNames: Set<String> = [],
+    asBuilt: Set<String>? = nil
   ) -> Reading {
     let texts = parallelMap(count: paths.count) { index in
       String(
@@ -124,6 +127,8 @@ enum CTargetSources {
     let words = parallelMap(count: paths.count) { CFileWords(Array(texts[$0].utf8)) }
     let built = paths.indices.filter { asBuilt?.contains(paths[$0]) ?? true }
     let aliases = CSymbolAliases(headers: built.filter { isHeader(paths[$0]) }.map { texts[$0] })
+    // A name read, not called, is a function's when a header makes it a getter for Swift.
+    let names = called.union(readNames.filter(aliases.isGlobalVariable))
     let conditions = Dictionary(
       uniqueKeysWithValues: zip(
         built,
@@ -164,7 +169,7 @@ enum CTargetSources {
     !(path.hasSuffix(".c") || path.hasSuffix(".c.inc") || isHeader(path))
   }
 
-  /// ``read(_:reachedFrom:)`` over the files' `words` and `text`; with the indices of the
+  /// ``read(_:reachedFrom:readNames:asBuilt:)`` over the files' `words` and `text`; with the indices of the
   /// files read, in the reading's order.
   private static func read(
     _ paths: [String], words: [CFileWords], aliases: CSymbolAliases,
@@ -220,7 +225,7 @@ enum CTargetSources {
     )
   }
 
-  /// What ``read(_:reachedFrom:)`` read: the files, and the names their headers' macros give
+  /// What ``read(_:reachedFrom:readNames:asBuilt:)`` read: the files, and the names their headers' macros give
   /// their functions.
   struct Reading: Sendable {
     var files: [CSourceReader]

@@ -9,8 +9,12 @@ final class IndexedFixture {
   var root: String { fixture.root }
   var store: String { fixture.path(".build/debug/index/store") }
 
-  /// Writes `files` and compiles each of `modules` (a name and the folder of its sources).
-  init(_ files: [String: String], modules: [(name: String, folder: String)]) throws {
+  /// Writes `files` and compiles each of `modules` (a name and the folder of its sources),
+  /// finding C modules' module maps in `includeFolders`.
+  init(
+    _ files: [String: String], modules: [(name: String, folder: String)],
+    includeFolders: [String] = []
+  ) throws {
     fixture = try Fixture(files)
     let build = fixture.path(".build/debug")
     try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
@@ -29,7 +33,8 @@ final class IndexedFixture {
         [
           "swiftc", "-module-name", module.name, "-index-store-path", store, "-I", build,
           "-L", build,
-        ] + output + modules.prefix { $0.name != module.name }.flatMap { ["-l\($0.name)"] }
+        ] + includeFolders.flatMap { ["-I", fixture.path($0)] } + output
+          + modules.prefix { $0.name != module.name }.flatMap { ["-l\($0.name)"] }
           + sources.map(fixture.path),
         in: build)
     }

@@ -33,7 +33,7 @@ extension Classifier {
     case .constructor:
       return creationTarget(name, use, usr: symbol.usr)
     case .variable:
-      return globalTarget(name, isFunction: false, file: file)
+      return globalTarget(name, isFunction: false, use, file: file)
     case .function:
       return globalTarget(name, isFunction: true, use, file: file)
     case .instanceMethod, .instanceProperty:
@@ -191,6 +191,13 @@ extension Classifier {
         return .globalFunction(module: name.module, name: global)
       }
       return nil
+    }
+    // A C function by the name the code wrote, which a header gave it for Swift
+    // (`swift_syntax_stdout`, the getter `swift_name` makes of `swiftsyntax_stdout`).
+    if name.isC, case .name(let written, _)? = use?.shape, written != global,
+      let entry = table.variable(written) ?? table.function(written)
+    {
+      return .system(entry)
     }
     let entry = isFunction ? table.function(global) : table.variable(global)
     if entry == nil, name.isC, use?.isStatementCall == true, AuditRules.isEffectOnlyCall(global) {
