@@ -1759,8 +1759,9 @@ final class FileScanner: SyntaxVisitor {
   /// `await`: an implicit member (`.make`, or `.make()` with its call) in `take(.make())`,
   /// `Box.get(clock: .live)`, `Server(group: .singleton)`; a type in `build(Live.self)`; a new
   /// value in `run(Live())`. `Self(…)` is a creation of the enclosing type, and an implicit
-  /// `.init(…)` of the type its place says (``contextualType(of:)``): `storage: .memory` in
-  /// `static var memory: Self { .init(storage: .memory) }`.
+  /// `.init(…)` or static method of the type its place says (``contextualType(of:)``):
+  /// `storage: .memory` in `static var memory: Self { .init(storage: .memory) }`, `.init(…)` in
+  /// `return .require(.init(configuration: c))` of a function returning `TLS`.
   private func argumentSite(of node: some SyntaxProtocol) -> CallArguments.Site? {
     var argument = Syntax(node)
     if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id
@@ -1788,10 +1789,11 @@ final class FileScanner: SyntaxVisitor {
     {
       callee = names + [member.declName.baseName.identifierName]
     } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      member.base == nil, member.declName.baseName.tokenKind == .keyword(.`init`),
-      let type = Self.contextualType(of: ExprSyntax(call))
+      member.base == nil, let type = Self.contextualType(of: ExprSyntax(call))
     {
-      callee = type + ["init"]
+      // `.init(…)`, or a static method called as an implicit member (`.require(…)` returned as
+      // a `TLS`), of the type its place says.
+      callee = type + [member.declName.baseName.identifierName]
     } else {
       guard let names = SyntaxNames.components(of: call.calledExpression) else { return nil }
       callee = names

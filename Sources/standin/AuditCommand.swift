@@ -54,7 +54,8 @@ struct Audit: ParsableCommand {
       files changed since the build, are read by the syntax front end in the same run, and \
       their findings say so. Syntax-only otherwise (or with --syntax-only): names resolve by \
       the declarations as written (an implicit member passed as an argument, by the \
-      parameter's type; a static method's overloads, by the call's labels); its blind spots: \
+      parameter's type; an implicit .init(…), by the type it is returned, stored or passed as; \
+      a static method's overloads, by the call's labels); its blind spots: \
       type(of: x).shared, other implicit members but .now, typed defaults and statics only one \
       extension declares, inferred types, \
       members that macros generate, a static var reached through an instance's property, \

@@ -250,10 +250,14 @@ import Testing
       func page() -> Page {
         Page(renderer: .init(), stamp: .init())
       }
+      struct Mode {
+        static func rendered(by renderer: Renderer) -> Mode { Mode() }
+      }
+      func mode() -> Mode { .rendered(by: .init()) }
       """
     ])
     // The syntax-only mode knows the type from the getter's or function's type, and from the
-    // parameter the argument fills.
+    // parameter the argument fills, of a static method called as an implicit member too.
     #expect(
       try fixture.findingSummaries() == [
         "Pages.swift:4:27 system FileManager.default hard-wired",
@@ -261,6 +265,7 @@ import Testing
         "Pages.swift:11:49 creation Renderer(…) hard-wired",
         "Pages.swift:14:18 creation Renderer(…) hard-wired",
         "Pages.swift:14:34 system Date() hard-wired",
+        "Pages.swift:19:37 creation Renderer(…) hard-wired",
       ])
   }
 
