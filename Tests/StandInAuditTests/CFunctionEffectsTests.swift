@@ -170,23 +170,26 @@ import Testing
       ])
   }
 
+  /// A library whose Swift target `Probe` imports the C target `CShims` of `Native/CShims`.
+  static let shimsManifest = """
+    // swift-tools-version: 5.9
+    import PackageDescription
+
+    let package = Package(
+      name: "Probe",
+      products: [.library(name: "Probe", targets: ["Probe"])],
+      targets: [
+        .target(name: "CShims", path: "Native/CShims"),
+        .target(name: "Probe", dependencies: ["CShims"]),
+      ]
+    )
+    """
+
   @Test func aFunctionReadAsAGlobalThroughItsSwiftNameIsAFindingByThatName() throws {
     // swift-syntax's `swift_syntax_stdout`, which its shim's header makes a getter of
     // `swiftsyntax_stdout()`, and OpenCombine's `__stopInDebugger()`.
     let fixture = try Fixture([
-      "Package.swift": """
-      // swift-tools-version: 5.9
-      import PackageDescription
-
-      let package = Package(
-        name: "Probe",
-        products: [.library(name: "Probe", targets: ["Probe"])],
-        targets: [
-          .target(name: "CShims", path: "Native/CShims"),
-          .target(name: "Probe", dependencies: ["CShims"]),
-        ]
-      )
-      """,
+      "Package.swift": Self.shimsManifest,
       "Native/CShims/shims.c": "#include \"shims.h\"\nvoid shim_stop(void) { raise(5); }\n",
       "Native/CShims/include/shims.h": CSymbolAliasesTests.swiftNamedHeader,
       "Sources/Probe/Probe.swift": """

@@ -418,19 +418,7 @@ import Testing
     // `swiftsyntax_stdout`, that the header's `swift_name` makes a getter of.
     let fixture = try IndexedFixture(
       [
-        "Package.swift": """
-        // swift-tools-version: 5.9
-        import PackageDescription
-
-        let package = Package(
-          name: "Probe",
-          products: [.library(name: "Probe", targets: ["Probe"])],
-          targets: [
-            .target(name: "CShims", path: "Native/CShims"),
-            .target(name: "Probe", dependencies: ["CShims"]),
-          ]
-        )
-        """,
+        "Package.swift": CFunctionEffectsTests.shimsManifest,
         "Native/CShims/include/module.modulemap": "module CShims { header \"shims.h\" }\n",
         "Native/CShims/include/shims.h": """
         #include <stdio.h>
