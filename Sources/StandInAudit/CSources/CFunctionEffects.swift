@@ -174,13 +174,13 @@ struct CFunctionEffects: Sendable {
     }.flatMap { name in
       let copied = table.prefixedCopy(of: name).flatMap { $0.reaches == reaches[name] ? $0 : nil }
       return ([name] + aliases.spellings(of: name)).map { spelling in
-        SystemTable.Entry(
-          pattern: aliases.isGlobalVariable(spelling) ? spelling : "\(spelling)()",
-          reaches: reaches[name]!,
+        // A getter that a header's `swift_name` makes of the function is read, not called.
+        let isRead = aliases.isGlobalVariable(spelling)
+        return SystemTable.Entry(
+          pattern: isRead ? spelling : "\(spelling)()", reaches: reaches[name]!,
           replacement: copied?.replacement
-            ?? "\(aliases.isGlobalVariable(spelling) ? "read" : "call") it through an @Overridable accessor of your own",
-          fix: nil,
-          module: copied?.module)
+            ?? "\(isRead ? "read" : "call") it through an @Overridable accessor of your own",
+          fix: nil, module: copied?.module)
       }
     }
   }

@@ -106,9 +106,8 @@ enum CTargetSources {
   /// mention, and, of those names that turn out to be variables, every file whose code may
   /// write one, until no new name appears. Of `readNames`, the names code reads without calling,
   /// those a header's `swift_name` makes getters of functions (``CSymbolAliases``) are looked for
-  /// too. Each function Swift can call is judged as from every
-  /// file, and a vendored library the code never calls into (BoringSSL's hundreds of files,
-  /// zlib) is skimmed, not read.
+  /// too. Each function Swift can call is judged as from every file, and a vendored library the
+  /// code never calls into (BoringSSL's hundreds of files, zlib) is skimmed, not read.
   ///
   /// ```swift
   /// let reading = CTargetSources.read(paths, reachedFrom: ["hooks_set"])
@@ -169,8 +168,8 @@ enum CTargetSources {
     !(path.hasSuffix(".c") || path.hasSuffix(".c.inc") || isHeader(path))
   }
 
-  /// ``read(_:reachedFrom:readNames:asBuilt:)`` over the files' `words` and `text`; with the indices of the
-  /// files read, in the reading's order.
+  /// ``read(_:reachedFrom:readNames:asBuilt:)`` over the files' `words` and `text`; with the
+  /// indices of the files read, in the reading's order.
   private static func read(
     _ paths: [String], words: [CFileWords], aliases: CSymbolAliases,
     text: @escaping @Sendable (Int) -> String, reachedFrom names: Set<String>
@@ -225,8 +224,8 @@ enum CTargetSources {
     )
   }
 
-  /// What ``read(_:reachedFrom:readNames:asBuilt:)`` read: the files, and the names their headers' macros give
-  /// their functions.
+  /// What ``read(_:reachedFrom:readNames:asBuilt:)`` read: the files, and the names their
+  /// headers' macros give their functions.
   struct Reading: Sendable {
     var files: [CSourceReader]
     var aliases: CSymbolAliases
