@@ -135,6 +135,31 @@ import Testing
       ])
   }
 
+  @Test func anImplicitMemberReturnedAsSelfIsTheEnclosingTypesMember() throws {
+    let fixture = try Fixture([
+      "Selves.swift": """
+      import Foundation
+
+      extension TimeZone {
+        static var app: Self { .autoupdatingCurrent }
+      }
+      struct Store {
+        static var live: Store { Store(root: FileManager.default.currentDirectoryPath) }
+        let root: String
+      }
+      extension Store {
+        static var shared: Self { .live }
+      }
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Selves.swift:4:26 system TimeZone.autoupdatingCurrent hard-wired",
+        "Selves.swift:7:40 system FileManager.default hard-wired",
+        "Selves.swift:11:29 static member Store.live hard-wired",
+      ])
+  }
+
   @Test func theSystemsSharedStateIsReportedWithItsReplacement() throws {
     let fixture = try Fixture([
       "Clock.swift": """
