@@ -1249,7 +1249,14 @@ struct Classifier: Sendable {
       }
       return decision
     case .globalFunction(let module, let name):
-      guard effectful.contains(Self.globalKey(module, name)) else { return .none }
+      guard effectful.contains(Self.globalKey(module, name)) else {
+        // `makeWorker().next()`: the new object a function returns, used at once, reaches what
+        // the member used reaches, as `Factory.make().next()` does.
+        guard let usedMember = use.usedMember, let returned = index.returnType(ofFunction: name),
+          let type = valueType(named: returned, from: [], module: module)
+        else { return .none }
+        return Decision(report: .none, reaches: reaches(type, through: [usedMember]))
+      }
       return Decision(
         report: .finding(
           kind: .staticMember, type: module.isEmpty ? "(global)" : module, member: name,

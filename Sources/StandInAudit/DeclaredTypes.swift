@@ -130,6 +130,9 @@ struct DeclaredTypes: Sendable {
   private var functions: [String: Set<String>] = [:]
   /// Each overload's parameters of the top-level functions of every module read, by name.
   private var functionParameters: [String: [[CallArguments.Parameter]]] = [:]
+  /// Each overload's result type as written of the top-level functions of every module read,
+  /// by name.
+  private var functionReturnTypes: [String: [[String]?]] = [:]
   /// The functions declared only in `#if` clauses this machine's compiler leaves out, by name.
   private var leftOutFunctions: [String: Set<String>] = [:]
   /// The modules whose sources were scanned: a declaration of any other module is the system's.
@@ -158,6 +161,7 @@ struct DeclaredTypes: Sendable {
       }
       for function in parsed.functions { functions[function, default: []].insert(scan.module) }
       functionParameters.merge(parsed.functionParameters) { $0 + $1 }
+      functionReturnTypes.merge(parsed.functionReturnTypes) { $0 + $1 }
       for function in parsed.leftOutFunctions {
         leftOutFunctions[function, default: []].insert(scan.module)
       }
@@ -196,6 +200,15 @@ struct DeclaredTypes: Sendable {
   /// The parameters of each overload of the top-level functions named `name`, in any module.
   func parameters(ofFunction name: String) -> [[CallArguments.Parameter]] {
     functionParameters[name] ?? []
+  }
+
+  /// The result type as written of the top-level functions named `name`, when every overload
+  /// in every module read returns the same one (`Worker` of `func makeWorker() -> Worker`).
+  func returnType(ofFunction name: String) -> [String]? {
+    guard let types = functionReturnTypes[name], let first = types.first, let first,
+      types.allSatisfy({ $0 == first })
+    else { return nil }
+    return first
   }
 
   /// The package's extension of another module's type that a call `x.name(…)` whose receiver's

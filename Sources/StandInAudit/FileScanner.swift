@@ -87,6 +87,7 @@ final class FileScanner: SyntaxVisitor {
   private(set) var functions: Set<String> = []
   private(set) var leftOutFunctions: Set<String> = []
   private(set) var functionParameters: [String: [[CallArguments.Parameter]]] = [:]
+  private(set) var functionReturnTypes: [String: [[String]?]] = [:]
   private(set) var aliases: [AliasRecord] = []
   private(set) var uses: [RawUse] = []
   private(set) var accessorFixes: [AccessorFixCandidate] = []
@@ -107,6 +108,7 @@ final class FileScanner: SyntaxVisitor {
       functions: scanner.functions,
       leftOutFunctions: scanner.leftOutFunctions,
       functionParameters: scanner.functionParameters,
+      functionReturnTypes: scanner.functionReturnTypes,
       aliases: scanner.aliases,
       uses: scanner.uses,
       accessorFixes: scanner.accessorFixes,
@@ -411,6 +413,8 @@ final class FileScanner: SyntaxVisitor {
       taken = Self.parameters(
         of: node.signature.parameterClause.parameters, generics: node.genericParameterClause)
       functionParameters[name, default: []].append(taken)
+      functionReturnTypes[name, default: []].append(
+        node.signature.returnClause.flatMap { SyntaxNames.components(of: $0.type) })
       parameters = .function(name: name, overload: functionParameters[name]!.count - 1)
     } else if !atMemberLevel, !locals.isEmpty {
       // A local function: its name hides a member or global of the same name.
@@ -1698,7 +1702,7 @@ final class FileScanner: SyntaxVisitor {
 
   /// Records that code uses `member` through `base` when it is a generic parameter that the
   /// innermost function takes as a type (`M.make()`), or a parameter that takes a type or a
-  /// value of a generic or existential type (`maker.make()`, `getter.get()`).
+  /// value of a named, generic or existential type (`maker.make()`, `getter.get()`).
   private func recordMemberUsedThroughTypeParameter(_ base: ExprSyntax, _ member: String) {
     guard let last = typeParameterUses.indices.last,
       let name = base.as(DeclReferenceExprSyntax.self)?.baseName.identifierName
@@ -1745,10 +1749,11 @@ final class FileScanner: SyntaxVisitor {
         let name = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.identifierName
       {
         result.typeParameter = genericNames.contains(name) ? name : local
-      } else if type.is(SomeOrAnyTypeSyntax.self)
-        || type.as(IdentifierTypeSyntax.self).map({ genericNames.contains($0.name.text) }) ?? false
+      } else if type.is(SomeOrAnyTypeSyntax.self) || type.is(IdentifierTypeSyntax.self)
+        || type.is(MemberTypeSyntax.self)
       {
-        // A value of a generic or existential type: `_ getter: G`, `some Getter`, `any Getter`.
+        // A value of a named, generic or existential type: `_ worker: Worker`, `_ getter: G`,
+        // `some Getter`, `any Getter`.
         result.typeParameter = local
       }
       return result
@@ -1871,7 +1876,9 @@ final class FileScanner: SyntaxVisitor {
       reference: node.baseName)
     // A global's or a static's initial value is stored too (`private let sysFopen = fopen`).
     uses[index].isStoredValue = Self.isStoredValue(Syntax(node))
-    uses[index].usedMember = Self.memberUsedAtOnce(of: node)
+    // The member used at once of the value, or of a function's result: `makeWorker().next()`.
+    uses[index].usedMember =
+      Self.memberUsedAtOnce(of: node) ?? call.flatMap { Self.memberUsedAtOnce(of: $0) }
     uses[index].callArguments = Self.callArguments(calling: node)
     if let call, call.arguments.isEmpty, call.trailingClosure == nil {
       uses[index].callsWithoutArguments = true

@@ -304,6 +304,9 @@ struct ParsedFile: Sendable {
   var leftOutFunctions: Set<String> = []
   /// Each overload's parameters of the top-level functions of ``functions``.
   var functionParameters: [String: [[CallArguments.Parameter]]] = [:]
+  /// Each overload's result type as written (`Worker` of `func makeWorker() -> Worker`), `nil`
+  /// for none, of the top-level functions of ``functions``.
+  var functionReturnTypes: [String: [[String]?]] = [:]
   var aliases: [AliasRecord]
   var uses: [RawUse]
   var accessorFixes: [AccessorFixCandidate]

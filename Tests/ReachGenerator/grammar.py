@@ -5,20 +5,21 @@ shared state as issue 15 defines it (`Date()`, `FileManager.default`, a static `
 look-alike that does not (`Date(timeIntervalSince1970: 0)`, a static `let` of an `Int`), and wraps
 it in one to three *wrappers*: the ways Swift code reaches a value through a static path (a global
 function, a static method or subscript, a nested type's or an extension's static, an object created
-or held in a local or a static and used, a subclass, a value whose initializer runs it, a typealias,
-an implicit member passed as an argument, an extension of a system type, an actor, an overload, a
-closure, an `#if`, a parameter's default, a property wrapper, a generic parameter, a result
-builder, a key path, `callAsFunction`, an operator, a dynamic member, a lazy property, a type held
-in a local, an existential metatype, a value handed to a generic parameter, an enum case's member,
-a static factory's result, a global instance, `async let`, an instance subscript, `try`, a static's
-optional unwrapped, a local function, a method reference). Its *entry* is one line in
-a type of its own that uses the outermost expression. The entry reaches shared state when the source
-does and no wrapper cuts the chain (an overload of the same name that does not run it): the audit
-must report a reaching entry's line (`Entry.expected` names the shapes issue 15's corpora leave to
-the read inside), a reaching parameter default's own line (`Entry.required`), and nothing among a
-look-alike's declarations. The expectations follow issue
-15's definition and its corpora's precedents, not the audit's code: the wrappers are Swift's, the
-sources issue 15's.
+or held in a local or a static and used, a subclass, a value whose initializer runs it, a
+typealias, an implicit member passed as an argument, an extension of a system type, an actor, an
+overload, a closure, an `#if`, a parameter's default, a property wrapper, a generic parameter, a
+result builder, a key path, `callAsFunction`, an operator, a dynamic member, a lazy property, a
+type held in a local, an existential metatype, a value handed to a generic parameter, an enum
+case's member, a static factory's result, a global instance, `async let`, an instance subscript,
+`try`, a static's optional unwrapped, a local function, a method reference, an object created by an
+implicit `.init()` that a parameter, a getter's or a function's returned type types, a factory's
+`Self()`). Its *entry* is one line in a type of its own that uses the outermost expression. The
+entry reaches shared state when the source does and no wrapper cuts the chain (an overload of the
+same name that does not run it): the audit must report a reaching entry's line (`Entry.expected`
+names the shapes issue 15's corpora leave to the read inside), a reaching parameter default's own
+line (`Entry.required`), and nothing among a look-alike's declarations. The expectations follow
+issue 15's definition and its corpora's precedents, not the audit's code: the wrappers are Swift's,
+the sources issue 15's.
 
     import grammar, random
     program = grammar.program(random.Random(7), scenarios=60)
@@ -104,6 +105,8 @@ WRAPPERS = [
     "dynamicMember", "lazyProperty", "metatypeInLocal", "existentialMetatype", "genericInstance",
     "enumCaseMember", "factoryResult", "globalInstance", "asyncLet", "instanceSubscript",
     "throwingStatic", "unwrappedShared", "localFunction", "methodReference",
+    "implicitInitializerArgument", "implicitInitializerReturned", "implicitInitializerFromFunction",
+    "selfInitializer",
 ]
 
 # The wrappers Swift cannot write around an `await` (a default argument, a property wrapper's
@@ -124,7 +127,8 @@ CREATING_WRAPPERS = {
     "statelessHelper", "classCreated", "actorMethod", "sharedInstance", "existentialStatic",
     "initializerReads", "superclassMethod", "keyPath", "callAsFunction", "dynamicMember",
     "lazyProperty", "genericInstance", "enumCaseMember", "factoryResult", "globalInstance",
-    "instanceSubscript", "unwrappedShared",
+    "instanceSubscript", "unwrappedShared", "implicitInitializerArgument",
+    "implicitInitializerReturned", "implicitInitializerFromFunction", "selfInitializer",
 }
 
 
@@ -398,6 +402,25 @@ _WRAPPINGS = {
         [_block(f"enum Box{w.n}", w.static_get()) + "\n"
          + w.function(f"func fetch{w.n}()", body=f"let make = Box{w.n}.get\nreturn {w.aw}make()")],
         f"fetch{w.n}()"),
+    # An object created by an implicit `.init()` the parameter it fills types: `use(.init())`.
+    "implicitInitializerArgument": lambda w: (
+        [_block(f"final class Service{w.n}", w.function("func get()")) + "\n"
+         + w.function(f"func use{w.n}(_ service: Service{w.n})", body=f"{w.aw}service.get()")],
+        f"use{w.n}(.init())"),
+    # A static getter, in an extension apart, returning a new object as `.init()`.
+    "implicitInitializerReturned": lambda w: (
+        [(_block(f"final class Service{w.n}", w.function("func get()")),
+          _block(f"extension Service{w.n}", f"static var live: Service{w.n} {{ .init() }}"))],
+        f"Service{w.n}.live.get()"),
+    "implicitInitializerFromFunction": lambda w: (
+        [_block(f"final class Service{w.n}", w.function("func get()")) + "\n"
+         + _block(f"func make{w.n}() -> Service{w.n}", "return .init()")],
+        f"make{w.n}().get()"),
+    # A static factory that creates its own type as `Self()`.
+    "selfInitializer": lambda w: (
+        [_block(f"struct Worker{w.n}",
+                w.function("func get()") + "\nstatic func make() -> Self { Self() }")],
+        f"Worker{w.n}.make().get()"),
 }
 assert list(_WRAPPINGS) == WRAPPERS
 

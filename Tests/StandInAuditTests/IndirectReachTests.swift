@@ -286,6 +286,51 @@ import Testing
     #expect(found.syntaxOnly == expected)
   }
 
+  @Test func aNewObjectHandedToANamedParameterOrAFunctionsResultReachesWhatItsMembersReach() throws {
+    // A new object passed to a parameter of its own type, written out or as `.init()`, and the
+    // new object a top-level function returns, used at once, reach what the member the code
+    // then uses reaches, as `Clock().day()` does; `zero()` reads nothing.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Clocks.swift": """
+        import Foundation
+
+        final class Clock {
+          func day() -> Date { Date() }
+          func zero() -> Int { 0 }
+        }
+        func day(_ clock: Clock) -> Date { clock.day() }
+        func zero(_ clock: Clock) -> Int { clock.zero() }
+        func makeClock() -> Clock { .init() }
+
+        enum Clocks {
+          static func written() -> Date { day(Clock()) }
+          static func implicit() -> Date { day(.init()) }
+          static func returned() -> Date { makeClock().day() }
+          static func passedZero() -> Int { zero(.init()) }
+          static func returnedZero() -> Int { makeClock().zero() }
+        }
+
+        struct Desk {
+          func written() -> Date { Clocks.written() }
+          func implicit() -> Date { Clocks.implicit() }
+          func returned() -> Date { Clocks.returned() }
+          func passedZero() -> Int { Clocks.passedZero() }
+          func returnedZero() -> Int { Clocks.returnedZero() }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    let expected = [
+      "Clocks.swift:4:24 system Date()",
+      "Clocks.swift:20:28 static member Clocks.written",
+      "Clocks.swift:21:29 static member Clocks.implicit",
+      "Clocks.swift:22:29 static member Clocks.returned",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == expected)
+    #expect(found.syntaxOnly == expected)
+  }
+
   @Test func anObjectAFactoryReturnsThatReadsTheClockMakesNoServiceOfItsUser() throws {
     // `Records.query().latest()` reads the clock through a new `Query`, which holds its own
     // filters, so `Loads.now` reads it; `Loader`'s code reads a value, as a request stamped

@@ -22,11 +22,11 @@ struct CallArguments: Sendable, Hashable {
     /// `nil` for a function type, a tuple, a generic or `some`/`any` type.
     var type: [String]? = nil
     /// For a parameter that takes a type (`_ maker: M.Type`, `M` a generic parameter of the
-    /// function, or `_ maker: any Maker.Type`) or a value of a generic or existential type
-    /// (`_ getter: G`, `some Getter`, `any Getter`): the members the function's code uses
-    /// through it (`M.make()`, `maker.make()`, `getter.get()`), which a call runs of the type
-    /// or the new value it passes (`build(Live.self)` runs `Live.make()`, `run(Live())` runs
-    /// `Live().get()`).
+    /// function, or `_ maker: any Maker.Type`) or a value of a named, generic or existential
+    /// type (`_ worker: Worker`, `_ getter: G`, `some Getter`, `any Getter`): the members the
+    /// function's code uses through it (`M.make()`, `maker.make()`, `worker.next()`), which a
+    /// call runs of the type or the new value it passes (`build(Live.self)` runs `Live.make()`,
+    /// `run(Live())` and `use(.init())` run `Live().get()`).
     var membersUsed: Set<String> = []
     /// For such a parameter, the name code uses it through: the generic parameter (`M` of
     /// `_ maker: M.Type`, used as `M` or `maker`), or the parameter's own name.
