@@ -103,6 +103,44 @@ import Testing
     #expect(try fixture.audit().findings.map(\.reaches) == ["the system log", "the system log"])
   }
 
+  @Test func theFileSystemsAndHostsCallsOfEachPlatformAreTheSystems() throws {
+    // swift-nio's file system: Linux's `renameat2` and `statfs`, which a C shim reaches, Darwin's
+    // renames, `copyfile` and temporary folder (`confstr`), Windows' host names and interfaces.
+    let fixture = try Fixture([
+      "Files.swift": """
+      #if os(Linux)
+        import Glibc
+
+        func move(_ from: String, _ to: String) -> Int32 { renameat2(-100, from, -100, to, 1) }
+        func fileSystemType(_ path: String, _ info: inout statfs) -> Int32 { statfs(path, &info) }
+      #elseif canImport(Darwin)
+        import Darwin
+
+        func move(_ from: String, _ to: String) -> Int32 { renamex_np(from, to, 0) }
+        func moveAt(_ from: String, _ to: String) -> Int32 { renameatx_np(-2, from, -2, to, 0) }
+        func copy(_ from: String, _ to: String) -> Int32 { copyfile(from, to, nil, 0) }
+        func temporaryFolder(_ buffer: UnsafeMutablePointer<CChar>) -> Int { confstr(65537, buffer, 1024) }
+      #elseif os(Windows)
+        import WinSDK
+
+        func resolve(_ host: String) -> Int32 { GetAddrInfoW(host, nil, nil, nil) }
+        func interfaces() -> UInt32 { GetAdaptersAddresses(0, 0, nil, nil, nil) }
+      #endif
+      """
+    ])
+    #expect(
+      try fixture.findingSummaries() == [
+        "Files.swift:4:54 system renameat2() hard-wired",
+        "Files.swift:5:72 system statfs() hard-wired",
+        "Files.swift:9:54 system renamex_np() hard-wired",
+        "Files.swift:10:56 system renameatx_np() hard-wired",
+        "Files.swift:11:54 system copyfile() hard-wired",
+        "Files.swift:12:72 system confstr() hard-wired",
+        "Files.swift:16:43 system GetAddrInfoW(…) hard-wired",
+        "Files.swift:17:33 system GetAdaptersAddresses(…) hard-wired",
+      ])
+  }
+
   @Test func anImplicitMemberReturnedIsTheDeclaredTypesMember() throws {
     let fixture = try Fixture([
       "Live.swift": """
