@@ -100,6 +100,10 @@ struct Classifier: Sendable {
     /// An instance method of the package's extension of another module's type, called on a
     /// value: not reported, but its caller reaches what the method's code reaches.
     case extensionMethod(type: String, name: String)
+    /// An initializer of the package's extension of another module's type
+    /// (`String(randomAlphaNumericOfLength:)`): a factory of the package's, as a static method of
+    /// the extension is; `initializer` is its ``InitializerKey``.
+    case extensionInitializer(type: String, initializer: String)
     /// A package type passed as an argument to a parameter through which the callee's code
     /// uses these static members (`build(Live.self)`, where `build` calls `M.make()`).
     case typeArgument(type: String, members: [String])
@@ -447,7 +451,11 @@ struct Classifier: Sendable {
               ?? (servicesWhateverTheInitializer.contains(owner)
                 && (!judgesMembersApart && !isExtensionOfAnotherModulesType(owner)
                   || reachingMembers[owner]?.contains(member) ?? false))
-          guard !settled, decide(target, use).reaches, !isInjectedDefault(use) else { continue }
+          // An extension of another module's type has no initializer of the package's to
+          // inject through: what its `self = String(…)` computes, it reaches.
+          guard !settled, decide(target, use).reaches,
+            !isInjectedDefault(use) || isExtensionOfAnotherModulesType(owner)
+          else { continue }
           let readsValues = readsOnlyValues(target, usedMember: use.usedMember)
           let isSource = isType && readsValues && isSourceOfValues(owner, member: member)
           let onlyValues = readsValues && !isSource
@@ -693,6 +701,8 @@ struct Classifier: Sendable {
       return !reachesMoreThanValues(key: "T" + typeID)
     case .extensionMethod(let typeID, let name):
       return !(reachingMembers["T" + typeID]?.contains(name) ?? false)
+    case .extensionInitializer(let typeID, let initializer):
+      return !(reachingInitializers["T" + typeID]?.contains(initializer) ?? false)
     case .enumCase(let typeID, _):
       return !reachesMoreThanValues(key: "T" + typeID)
     default:
@@ -1053,6 +1063,13 @@ struct Classifier: Sendable {
         inStoredInitializer: isStoredInitializer(use.owner, module: module),
         resultUsed: resultUsed)
     }
+    if let type = index.resolve(use.base, from: use.contexts, module: module),
+      type.kind == .extension,
+      type.declaresInitializer(reachedBy: InitializerKey.of(firstLabel: firstLabel))
+    {
+      return .extensionInitializer(
+        type: type.id, initializer: InitializerKey.of(firstLabel: firstLabel))
+    }
     // A system type, or a dependency's nested type by its whole path (`Curve25519.Signing.
     // PrivateKey()`) when the dependency's sources were not read.
     let typeName = SystemTable.systemTypeName(use.base) ?? use.base.joined(separator: ".")
@@ -1270,6 +1287,8 @@ struct Classifier: Sendable {
         reachingMembers[key]?.contains(name) ?? false
         || valueReadingMembers[key]?.contains(name) ?? false
       return Decision(report: .none, reaches: reaches)
+    case .extensionInitializer(let typeID, let initializer):
+      return extensionInitializerDecision(typeID, through: initializer, use)
     case .typeArgument(let typeID, let names):
       // The first static member used whose code reaches shared state decides, reported where
       // the type is passed: nothing else names it.
@@ -1283,6 +1302,29 @@ struct Classifier: Sendable {
     case .enumCase(let typeID, let name):
       return enumCaseDecision(typeID, name, use)
     }
+  }
+
+  /// The creation `use` through the initializer `initializer` of the package's extension
+  /// `typeID` of another module's type: reported, as a static method of the extension is, when
+  /// its code reaches shared state or reads a value (`String(randomAlphaNumericOfLength:)` draws
+  /// random numbers: a creation of the system's value through the package's code is no
+  /// value-like object of the package's, but the package's factory).
+  private func extensionInitializerDecision(
+    _ typeID: String, through initializer: String, _ use: RawUse
+  ) -> Decision {
+    let key = "T" + typeID
+    guard let type = index.types[typeID],
+      reachingInitializers[key]?.contains(initializer) ?? false
+        || valueReadingInitializers[key]?.contains(initializer) ?? false
+    else { return .none }
+    var verdict = Verdict.hardWired(
+      "the initializer is declared in `extension \(type.qualifiedName)` (\(place(type.file, type.line))), "
+        + "which @OverridableStatics cannot cover: call it from a static method of an "
+        + "@OverridableStatics type of your own, which tests stub")
+    verdict.expression = Self.initializerSpelling(of: type, in: use)
+    return Decision(
+      report: .finding(kind: .creation, type: type.qualifiedName, member: "init", verdict),
+      reaches: true)
   }
 
   /// The case `name` of the enum `typeID` whose value's member `use` uses at once: the code of

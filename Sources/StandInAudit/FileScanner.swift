@@ -1004,7 +1004,13 @@ final class FileScanner: SyntaxVisitor {
       guard let known = replacingSelf(in: names) else { return nil }
       names = known
     }
-    guard names.allSatisfy(AuditRules.isTypeLike) else { return nil }
+    // A module qualifies a name too, the Windows C runtime's in lowercase (`ucrt._sopen_s`).
+    guard
+      names.enumerated().allSatisfy({
+        AuditRules.isTypeLike($0.element)
+          || $0.offset == 0 && SystemTable.systemModules.contains($0.element)
+      })
+    else { return nil }
     return names
   }
 

@@ -304,6 +304,51 @@ import Testing
       ])
   }
 
+  @Test func anInitializerAddedToAnotherModulesTypeIsThePackagesFactory() throws {
+    // swift-nio's `String(randomAlphaNumericOfLength:)` draws random characters and assigns the
+    // string to `self`: a factory of the package's, reported where it is called, as a static
+    // method of the extension is. `String(count:)` draws nothing; `String(repeating:count:)` is
+    // the standard library's own.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Names.swift": """
+        extension String {
+          init(randomAlphaNumericOfLength length: Int) {
+            self = String((0..<length).map { _ in "abc".randomElement()! })
+          }
+          init(count: Int) {
+            self = String(repeating: "a", count: count)
+          }
+        }
+
+        enum Names {
+          static func temporary() -> String { ".tmp-" + String(randomAlphaNumericOfLength: 6) }
+          static func fixed() -> String { String(count: 3) + String(repeating: "b", count: 2) }
+        }
+
+        struct Files {
+          func temporary() -> String { Names.temporary() }
+          func fixed() -> String { Names.fixed() }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    let expected = [
+      "Names.swift:3:49 system x.randomElement()",
+      "Names.swift:11:49 creation String(randomAlphaNumericOfLength:)",
+      "Names.swift:16:32 static member Names.temporary",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == expected)
+    #expect(found.syntaxOnly == expected)
+    let suggestion = try fixture.audit("Sources/App", resolution: .syntaxOnly).findings
+      .first { $0.kind == .creation }?.suggestion
+    #expect(
+      suggestion
+        == "the initializer is declared in `extension String` (Names.swift:1), which "
+        + "@OverridableStatics cannot cover: call it from a static method of an "
+        + "@OverridableStatics type of your own, which tests stub")
+  }
+
   @Test func anImplicitMemberCanMeanAStaticOfAProtocolsExtension() throws {
     let fixture = try Fixture([
       "Sources/Bench/Timer.swift": """

@@ -141,6 +141,24 @@ import Testing
       ])
   }
 
+  @Test func aCallQualifiedByTheWindowsCRuntimesModuleIsTheSystems() throws {
+    // swift-nio's Windows `open`: the module `ucrt` is named in lowercase, unlike `Glibc`.
+    let fixture = try Fixture([
+      "Open.swift": """
+      #if os(Windows)
+        import ucrt
+
+        func open(_ path: String) -> CInt {
+          var handle: CInt = -1
+          _ = ucrt._sopen_s(&handle, path, 0, _SH_DENYNO, 0)
+          return handle
+        }
+      #endif
+      """
+    ])
+    #expect(try fixture.findingSummaries() == ["Open.swift:6:9 system _sopen_s() hard-wired"])
+  }
+
   @Test func anImplicitMemberReturnedIsTheDeclaredTypesMember() throws {
     let fixture = try Fixture([
       "Live.swift": """

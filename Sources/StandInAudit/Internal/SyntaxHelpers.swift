@@ -55,7 +55,8 @@ extension AttributeListSyntax {
 
 enum SyntaxNames {
   /// The names of a type-like expression, outermost first: `Outer.Inner` is `["Outer", "Inner"]`,
-  /// `Box<Int>` is `["Box"]`. `nil` for anything else (calls, `self`, literals, lowercase names).
+  /// `Box<Int>` is `["Box"]`, `ucrt` (a system module named in lowercase) `["ucrt"]`. `nil` for
+  /// anything else (calls, `self`, literals, other lowercase names).
   ///
   /// It walks down the chain of bases without recursion and stops at the first name that does not
   /// look like a type, so that a long chain such as `a.b.c.…` costs one step per node visited.
@@ -67,7 +68,9 @@ enum SyntaxNames {
         current = specialization.expression
       } else if let reference = current.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.identifierName
-        guard reference.argumentNames == nil, AuditRules.isTypeLike(name) else { return nil }
+        guard reference.argumentNames == nil,
+          AuditRules.isTypeLike(name) || SystemTable.systemModules.contains(name)
+        else { return nil }
         names.append(name)
         return names.reversed()
       } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,

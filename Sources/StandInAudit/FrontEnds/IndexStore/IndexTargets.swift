@@ -165,6 +165,17 @@ extension Classifier {
         inStoredInitializer: isStoredInitializer(use.owner, module: type.module),
         resultUsed: resultUsed, initializer: declarationSites[usr])
     }
+    // An initializer the package, or a dependency, declares in its extension of another
+    // module's type (`String(randomAlphaNumericOfLength:)`).
+    if hasSources(name.declaringModule),
+      let type = index.resolve(name.typePath, from: [], module: name.declaringModule),
+      type.kind == .extension
+    {
+      return .extensionInitializer(
+        type: type.id,
+        initializer: declarationSites[usr].map(InitializerKey.of(site:))
+          ?? InitializerKey.of(firstLabel: firstLabel))
+    }
     // A C struct's initializer (`var buffer = stat()`, `sigaction()`) is no call of the C
     // function the table names with the same spelling.
     guard let typeName = name.typePath.last, AuditRules.isTypeLike(typeName),
