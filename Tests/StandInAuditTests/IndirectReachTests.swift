@@ -286,8 +286,7 @@ import Testing
     #expect(found.syntaxOnly == expected)
   }
 
-  @Test func aNewObjectHandedToANamedParameterOrAFunctionsResultReachesWhatItsMembersReach() throws
-  {
+  @Test func aNewObjectPassedOnOrReturnedByAFunctionReachesWhatItsMembersReach() throws {
     // A new object passed to a parameter of its own type, written out or as `.init()`, and the
     // new object a top-level function returns, used at once, reach what the member the code
     // then uses reaches, as `Clock().day()` does; `zero()` reads nothing.
