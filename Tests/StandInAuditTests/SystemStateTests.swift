@@ -141,6 +141,26 @@ import Testing
       ])
   }
 
+  @Test func openingADirectoryIsTheFileSystemAndReadingTheStreamOpenedIsNot() throws {
+    // As `read` of a descriptor the caller opened: the path is reached where it is opened.
+    let fixture = try Fixture([
+      "List.swift": """
+      import Glibc
+
+      func names(in path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+          names.append(withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0, as: UTF8.self) })
+        }
+        return names
+      }
+      """
+    ])
+    #expect(try fixture.findingSummaries() == ["List.swift:4:25 system opendir() hard-wired"])
+  }
+
   @Test func aCallQualifiedByTheWindowsCRuntimesModuleIsTheSystems() throws {
     // swift-nio's Windows `open`: the module `ucrt` is named in lowercase, unlike `Glibc`.
     let fixture = try Fixture([

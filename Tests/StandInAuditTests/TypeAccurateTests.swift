@@ -109,21 +109,21 @@ import Testing
 
   @Test func aSystemTypesNestedTypeIsLookedUpByItsWholePath() throws {
     // The index names `.now` here as `ContinuousClock.Instant.now`: the table has it under that
-    // path, as it has `readdir()` beside `opendir()`.
+    // path, as it has C's `opendir()`.
     let fixture = try IndexedFixture(
       [
         "Sources/App/Deadline.swift": """
         import Foundation
 
         func deadline() -> ContinuousClock.Instant { .now.advanced(by: .seconds(1)) }
-        func next(_ directory: OpaquePointer) -> Bool { readdir(directory) != nil }
+        func open(_ path: String) -> Bool { opendir(path) != nil }
         """
       ], modules: [(name: "App", folder: "Sources/App")])
     let result = try fixture.audit("Sources/App")
     #expect(
       Self.summaries(result) == [
         "Deadline.swift:3:46 system ContinuousClock.Instant.now index",
-        "Deadline.swift:4:49 system readdir() index",
+        "Deadline.swift:4:37 system opendir() index",
       ])
   }
 
