@@ -872,6 +872,9 @@ struct Classifier: Sendable {
     case .methodCall(let name):
       return index.extensionMethodOwner(name).map { .extensionMethod(type: $0.id, name: name) }
     case .implicitMember(let name):
+      // `case .now:` compares the switch's value with its own type's member, which the syntax
+      // does not know: not the clock's `.now`.
+      guard !use.isCasePattern else { return nil }
       if let entry = table.implicitMember(name),
         use.isCalled || !AuditRules.systemImplicitFunctions.contains(name)
       {

@@ -1442,6 +1442,7 @@ final class FileScanner: SyntaxVisitor {
           reference: node.declName.baseName)
         uses[index].isCalled =
           node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+        uses[index].isCasePattern = node.parent?.is(ExpressionPatternSyntax.self) ?? false
         uses[index].argumentSite = argumentSite(of: node)
       }
       return .visitChildren

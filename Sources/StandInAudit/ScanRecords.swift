@@ -232,6 +232,9 @@ struct RawUse: Sendable, Hashable {
   /// For an ``Shape/implicitMember(_:)``: whether it is called (`.random(in: 0..<6)`), not read
   /// (`.random`).
   var isCalled = false
+  /// For an ``Shape/implicitMember(_:)``: whether it is a `case` pattern (`case .now:` of a
+  /// `switch` over a value), a value of the subject's type compared, not read for its own sake.
+  var isCasePattern = false
   /// For a called ``Shape/name(_:called:)``: whether it is called without arguments, and
   /// whether that call is a statement of its own, its result unused (`resetCounters()`).
   var callsWithoutArguments = false

@@ -161,6 +161,29 @@ import Testing
     #expect(try fixture.findingSummaries() == ["List.swift:4:25 system opendir() hard-wired"])
   }
 
+  @Test func anImplicitMemberInACasePatternIsTheSubjectsNotTheClocks() throws {
+    // swift-nio's `switch strategy { case .now: … }`: a value of the subject's type compared.
+    let fixture = try Fixture([
+      "Wait.swift": """
+      import Foundation
+
+      enum Strategy { case now, later }
+      func wait(_ strategy: Strategy) -> Int {
+        switch strategy {
+        case .now: return 0
+        case .later: return 1
+        }
+      }
+      func isNow(_ strategy: Strategy) -> Bool {
+        if case .now = strategy { return true }
+        return false
+      }
+      func today() -> Date { .now }
+      """
+    ])
+    #expect(try fixture.findingSummaries() == ["Wait.swift:14:24 system Date.now hard-wired"])
+  }
+
   @Test func aCallQualifiedByTheWindowsCRuntimesModuleIsTheSystems() throws {
     // swift-nio's Windows `open`: the module `ucrt` is named in lowercase, unlike `Glibc`.
     let fixture = try Fixture([
