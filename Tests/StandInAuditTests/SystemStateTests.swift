@@ -716,6 +716,22 @@ import Testing
     #expect(findings.map(\.reaches) == ["the network"])
   }
 
+  @Test func listeningAndAcceptingActOnTheSocketTheCallerHolds() throws {
+    // As `read` of a descriptor the caller opened: the port is reached where it is bound.
+    let fixture = try Fixture([
+      "Serve.swift": """
+      import Glibc
+
+      func serve(_ socket: Int32, _ address: UnsafePointer<sockaddr>) -> Int32 {
+        _ = bind(socket, address, 16)
+        _ = listen(socket, 8)
+        return accept(socket, nil, nil)
+      }
+      """
+    ])
+    #expect(try fixture.findingSummaries() == ["Serve.swift:4:7 system bind() hard-wired"])
+  }
+
   @Test func theRealClocksAreReportedAsImplicitMembers() throws {
     let fixture = try Fixture([
       "Timer.swift": """
