@@ -46,18 +46,6 @@ struct DeclaredTypes: Sendable {
     var selfCalls: [String: Set<String>] = [:]
     /// Each initializer's parameters, of the type's declaration and its extensions.
     var initializers: [[CallArguments.Parameter]] = []
-
-    /// Whether one of ``initializers`` is reached by a creation of the ``InitializerKey`` `key`:
-    /// its first parameter's label, or a later one's while every one before has a default.
-    func declaresInitializer(reachedBy key: String) -> Bool {
-      initializers.contains { parameters in
-        for parameter in parameters {
-          if parameter.label == key { return true }
-          if !parameter.hasDefault { return false }
-        }
-        return key == ""
-      }
-    }
     /// Whether it is a property wrapper, and whether its `wrappedValue` can be set.
     var isPropertyWrapper = false
     var hasSettableWrappedValue = false
@@ -72,6 +60,18 @@ struct DeclaredTypes: Sendable {
 
     /// Whether `T(…)` creates a reference: a class or an actor.
     var isReferenceType: Bool { kind == .class || kind == .actor }
+
+    /// Whether one of ``initializers`` is reached by a creation of the ``InitializerKey`` `key`:
+    /// its first parameter's label, or a later one's while every one before has a default.
+    func declaresInitializer(reachedBy key: String) -> Bool {
+      initializers.contains { parameters in
+        for parameter in parameters {
+          if parameter.label == key { return true }
+          if !parameter.hasDefault { return false }
+        }
+        return key == ""
+      }
+    }
 
     /// Whether `T(…)` creates a value that holds nothing: a struct without stored properties,
     /// which is only what its methods do (`struct StdoutOutputStream`, whose `write` writes).
