@@ -44,12 +44,11 @@ public struct SystemTable: Sendable {
   /// process, or read once where they are used.
   static let processInfoGroup = "process info and environment"
 
-  /// The entries of these groups do I/O or start threads: a value whose initializer's own code
-  /// uses one is created by doing I/O (`MustacheTemplate(filename:)`) or by starting threads
-  /// (swift-nio's `FileSystem(numberOfThreads:)`), and is a service.
+  /// The entries of these groups do I/O: a value whose initializer's own code uses one is
+  /// created by doing I/O (`MustacheTemplate(filename:)`).
   static let inputOutputGroups: Set<String> = [
     "the file system", "the network", "standard streams", "process signals", "the keychain",
-    "user defaults", "threads",
+    "user defaults",
   ]
 
   /// The modules whose names may qualify a system type, as in `Foundation.Date()`.

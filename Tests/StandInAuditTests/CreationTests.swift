@@ -86,35 +86,6 @@ import Testing
       ])
   }
 
-  @Test func aValueWhoseInitializerStartsThreadsIsAService() throws {
-    // swift-nio's `FileSystem(numberOfThreads:)` starts a thread pool of its own; handed one
-    // (`FileSystem(threadPool:)`), the value only holds it.
-    let fixture = try Fixture([
-      "Pool.swift": """
-      import Foundation
-
-      struct Pool {
-        private let worker: Thread
-        init(count: Int) {
-          worker = Thread {}
-          worker.start()
-        }
-        init(worker: Thread) { self.worker = worker }
-        func files() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? [] }
-      }
-
-      enum Pools {
-        static func own() -> [String] { Pool(count: 2).files() }
-        static func given(_ worker: Thread) -> [String] { Pool(worker: worker).files() }
-      }
-      """
-    ])
-    #expect(
-      try fixture.findingSummaries().filter { $0.contains("creation") } == [
-        "Pool.swift:14:35 creation Pool(count:) hard-wired"
-      ])
-  }
-
   @Test func anObjectStampedWithADateOrAnIDWhenCreatedIsStillValueLike() throws {
     let fixture = try Fixture([
       "Request.swift": """
