@@ -1066,12 +1066,11 @@ struct Classifier: Sendable {
         inStoredInitializer: isStoredInitializer(use.owner, module: module),
         resultUsed: resultUsed)
     }
+    let initializer = InitializerKey.of(firstLabel: firstLabel)
     if let type = index.resolve(use.base, from: use.contexts, module: module),
-      type.kind == .extension,
-      type.declaresInitializer(reachedBy: InitializerKey.of(firstLabel: firstLabel))
+      type.kind == .extension, type.declaresInitializer(reachedBy: initializer)
     {
-      return .extensionInitializer(
-        type: type.id, initializer: InitializerKey.of(firstLabel: firstLabel))
+      return .extensionInitializer(type: type.id, initializer: initializer)
     }
     // A system type, or a dependency's nested type by its whole path (`Curve25519.Signing.
     // PrivateKey()`) when the dependency's sources were not read.

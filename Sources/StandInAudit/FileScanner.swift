@@ -1004,12 +1004,8 @@ final class FileScanner: SyntaxVisitor {
       guard let known = replacingSelf(in: names) else { return nil }
       names = known
     }
-    // A module qualifies a name too, the Windows C runtime's in lowercase (`ucrt._sopen_s`).
-    guard
-      names.enumerated().allSatisfy({
-        AuditRules.isTypeLike($0.element)
-          || $0.offset == 0 && SystemTable.systemModules.contains($0.element)
-      })
+    guard let root = names.first, SyntaxNames.isRoot(root),
+      names.dropFirst().allSatisfy(AuditRules.isTypeLike)
     else { return nil }
     return names
   }

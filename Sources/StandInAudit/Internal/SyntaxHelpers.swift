@@ -54,6 +54,12 @@ extension AttributeListSyntax {
 }
 
 enum SyntaxNames {
+  /// Whether `name` may begin a type-like expression: a type's name, or a system module's,
+  /// which may be lowercase (`ucrt` of `ucrt._sopen_s`).
+  static func isRoot(_ name: String) -> Bool {
+    AuditRules.isTypeLike(name) || SystemTable.systemModules.contains(name)
+  }
+
   /// The names of a type-like expression, outermost first: `Outer.Inner` is `["Outer", "Inner"]`,
   /// `Box<Int>` is `["Box"]`, `ucrt` (a system module named in lowercase) `["ucrt"]`. `nil` for
   /// anything else (calls, `self`, literals, other lowercase names).
@@ -68,9 +74,7 @@ enum SyntaxNames {
         current = specialization.expression
       } else if let reference = current.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.identifierName
-        guard reference.argumentNames == nil,
-          AuditRules.isTypeLike(name) || SystemTable.systemModules.contains(name)
-        else { return nil }
+        guard reference.argumentNames == nil, isRoot(name) else { return nil }
         names.append(name)
         return names.reversed()
       } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
