@@ -988,7 +988,11 @@ struct Classifier: Sendable {
         return .system(entry)
       }
       if let (declaring, _) = index.members(named: member, of: type) {
-        return .staticMember(type: type.id, declaringType: declaring.id, name: member)
+        // A protocol's static, reached through a protocol that refines it (`E: ErrorSink`
+        // passed `.console` of `extension Sink`), is the declaring protocol's, as the index
+        // names it.
+        let named = type.kind == .protocol && declaring.kind == .protocol ? declaring : type
+        return .staticMember(type: named.id, declaringType: declaring.id, name: member)
       }
       // A case whose value's member is used at once (`Directory.home.url`).
       if type.enumCases.contains(member) {
@@ -1070,7 +1074,10 @@ struct Classifier: Sendable {
     if let type = index.resolve(use.base, from: use.contexts, module: module),
       type.kind == .extension, type.declaresInitializer(reachedBy: initializer)
     {
-      return .extensionInitializer(type: type.id, initializer: initializer)
+      // The one initializer the call's labels fit, where only one does.
+      let called = use.callArguments.flatMap(type.initializerSite(calledWith:))
+      return .extensionInitializer(
+        type: type.id, initializer: called.map(InitializerKey.of(site:)) ?? initializer)
     }
     // A system type, or a dependency's nested type by its whole path (`Curve25519.Signing.
     // PrivateKey()`) when the dependency's sources were not read.
@@ -1251,7 +1258,9 @@ struct Classifier: Sendable {
         reaches: true)
     case .creation(let typeID, let isInside, let inStoredInitializer, let resultUsed, let site):
       guard let type = index.types[typeID] else { return .none }
-      let initializer = Self.initializerKey(use, site)
+      // By syntax, the one initializer the call's labels fit, where only one does.
+      let called = site ?? use.callArguments.flatMap(type.initializerSite(calledWith:))
+      let initializer = Self.initializerKey(use, called)
       if let decision = leftOutDefaultDecision(type, through: initializer, use) { return decision }
       return creationDecision(
         type, through: initializer, written: Self.initializerSpelling(of: type, in: use),

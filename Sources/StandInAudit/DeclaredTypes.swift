@@ -46,6 +46,8 @@ struct DeclaredTypes: Sendable {
     var selfCalls: [String: Set<String>] = [:]
     /// Each initializer's parameters, of the type's declaration and its extensions.
     var initializers: [[CallArguments.Parameter]] = []
+    /// Where each of ``initializers`` is declared, in the same order.
+    var initializerSites: [Classifier.MemberSite] = []
     /// Whether it is a property wrapper, and whether its `wrappedValue` can be set.
     var isPropertyWrapper = false
     var hasSettableWrappedValue = false
@@ -60,6 +62,15 @@ struct DeclaredTypes: Sendable {
 
     /// Whether `T(…)` creates a reference: a class or an actor.
     var isReferenceType: Bool { kind == .class || kind == .actor }
+
+    /// Where the one initializer that a creation with `arguments` can call is declared: by the
+    /// syntax, `Self(contentsOf: p, maximumSizeAllowed: m, fileSystem: f)` is not the
+    /// `init(contentsOf:maximumSizeAllowed:)` beside it. `nil` when none or several can.
+    func initializerSite(calledWith arguments: CallArguments) -> Classifier.MemberSite? {
+      let callable = initializers.indices.filter { arguments.canCall(initializers[$0]) }
+      guard callable.count == 1, initializerSites.count == initializers.count else { return nil }
+      return initializerSites[callable[0]]
+    }
 
     /// Whether one of ``initializers`` is reached by a creation of the ``InitializerKey`` `key`:
     /// its first parameter's label, or a later one's while every one before has a default.
@@ -203,6 +214,7 @@ struct DeclaredTypes: Sendable {
       types[id]?.selfCalls.merge(record.selfCalls) { $0.union($1) }
       types[id]?.inherited += record.inherited
       types[id]?.initializers += record.initializers
+      types[id]?.initializerSites += record.initializerSites
     }
     for id in types.keys { types[id]?.closeMutatingMethods() }
     indexImplicitMembers()
@@ -309,6 +321,7 @@ struct DeclaredTypes: Sendable {
     types[id]?.mutatingMethods.formUnion(record.mutatingMethods)
     types[id]?.selfCalls.merge(record.selfCalls) { $0.union($1) }
     types[id]?.initializers += record.initializers
+    types[id]?.initializerSites += record.initializerSites
     types[id]?.addInstanceMembers(of: record)
   }
 

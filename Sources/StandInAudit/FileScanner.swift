@@ -400,7 +400,8 @@ final class FileScanner: SyntaxVisitor {
             $0 == ["Self"] || $0.last == declarations[record].path.last
           } ?? false
         taken = Self.parameters(
-          of: node.signature.parameterClause.parameters, generics: node.genericParameterClause)
+          of: node.signature.parameterClause.parameters, generics: node.genericParameterClause,
+          requirements: node.genericWhereClause)
         method.parameters = taken
         method.returnType = returned
         declarations[record].members.append(method)
@@ -411,7 +412,8 @@ final class FileScanner: SyntaxVisitor {
     } else if atMemberLevel, contexts.isEmpty {
       recordFunction(name)
       taken = Self.parameters(
-        of: node.signature.parameterClause.parameters, generics: node.genericParameterClause)
+        of: node.signature.parameterClause.parameters, generics: node.genericParameterClause,
+        requirements: node.genericWhereClause)
       functionParameters[name, default: []].append(taken)
       functionReturnTypes[name, default: []].append(
         node.signature.returnClause.flatMap { SyntaxNames.components(of: $0.type) })
@@ -633,8 +635,11 @@ final class FileScanner: SyntaxVisitor {
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     let keys = InitializerKey.reaching(node.signature.parameterClause.parameters)
     if let record = memberRecord {
+      declarations[record].initializerLines.append(location(of: node.initKeyword).line)
       declarations[record].initializers.append(
-        Self.parameters(of: node.signature.parameterClause.parameters))
+        Self.parameters(
+          of: node.signature.parameterClause.parameters, generics: node.genericParameterClause,
+          requirements: node.genericWhereClause))
     }
     enterOwner(contexts.last.map { .initializer($0.path, keys: keys) })
     ownerLines.append(
@@ -1155,8 +1160,11 @@ final class FileScanner: SyntaxVisitor {
   /// A parameter's or stored property's default written as an implicit member of its declared
   /// type (`bundle: Bundle = .main`, `let center: NotificationCenter = .default`), or a call of
   /// one without arguments (`queue: DispatchQueue = .global()`): recorded as `Bundle.main`, which
-  /// the syntax front end can resolve.
-  private func recordTypedImplicitMember(type: TypeSyntax?, value: ExprSyntax?) {
+  /// the syntax front end can resolve. A parameter's `some FileSystemProtocol = .shared`, or a
+  /// generic one's of those `constraints`, is the protocol's (``writtenType(_:constraints:)``).
+  private func recordTypedImplicitMember(
+    type: TypeSyntax?, value: ExprSyntax?, constraints: [String: [String]]? = nil
+  ) {
     guard let type, var value else { return }
     // A call only without arguments: `.shared(group)` may be an enum case with a payload.
     if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
@@ -1165,7 +1173,7 @@ final class FileScanner: SyntaxVisitor {
       value = call.calledExpression
     }
     guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil,
-      let names = SyntaxNames.components(of: type), names.allSatisfy(AuditRules.isTypeLike)
+      let names = Self.writtenType(type, constraints: constraints)
     else { return }
     let name = member.declName.baseName.identifierName
     guard !name.isEmpty, name != "init", !AuditRules.isTypeLike(name) else { return }
@@ -1301,7 +1309,9 @@ final class FileScanner: SyntaxVisitor {
       if let binding = clause.parent?.as(PatternBindingSyntax.self) {
         return binding.typeAnnotation.flatMap { writtenType($0.type) }
       }
-      return clause.parent?.as(FunctionParameterSyntax.self).flatMap { writtenType($0.type) }
+      return clause.parent?.as(FunctionParameterSyntax.self).flatMap {
+        writtenType($0.type, constraints: constraints(around: $0))
+      }
     }
     // `a = .init(…)`, unfolded: the elements `a`, `=`, the value.
     guard let elements = parent.as(ExprListSyntax.self), elements.count == 3,
@@ -1332,16 +1342,39 @@ final class FileScanner: SyntaxVisitor {
     return nil
   }
 
-  /// The names of a written type, an optional's wrapped one: `Storage?` is `["Storage"]`.
-  private static func writtenType(_ type: TypeSyntax) -> [String]? {
+  /// The names of a written type, an optional's wrapped one: `Storage?` is `["Storage"]`; for a
+  /// parameter's type (its generic parameters' `constraints` given), a generic constraint's for
+  /// `some P` and a constrained generic parameter (``SyntaxNames/lookupType(of:constraints:)``).
+  private static func writtenType(_ type: TypeSyntax, constraints: [String: [String]]? = nil)
+    -> [String]?
+  {
     var type = type
     if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
     if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
       type = unwrapped.wrappedType
     }
-    guard let names = SyntaxNames.components(of: type), names.allSatisfy(AuditRules.isTypeLike)
+    let written =
+      constraints.map { SyntaxNames.lookupType(of: type, constraints: $0) }
+      ?? SyntaxNames.components(of: type)
+    guard let names = written, names.allSatisfy(AuditRules.isTypeLike)
     else { return nil }
     return names
+  }
+
+  /// The generic parameters' constraints of the function or initializer that declares
+  /// `parameter` (``SyntaxNames/constraints(of:_:)``).
+  private static func constraints(around parameter: FunctionParameterSyntax) -> [String: [String]] {
+    // The parameter's list, its clause, the signature, the declaration.
+    let declaration = parameter.parent?.parent?.parent?.parent
+    if let function = declaration?.as(FunctionDeclSyntax.self) {
+      return SyntaxNames.constraints(
+        of: function.genericParameterClause, function.genericWhereClause)
+    }
+    if let initializer = declaration?.as(InitializerDeclSyntax.self) {
+      return SyntaxNames.constraints(
+        of: initializer.genericParameterClause, initializer.genericWhereClause)
+    }
+    return [:]
   }
 
   /// The implicit members already recorded with their declared type.
@@ -1354,7 +1387,9 @@ final class FileScanner: SyntaxVisitor {
     // the caller may hand its own value.
     injectedDefaultDepth += 1
     parameterDefaultDepth += 1
-    recordTypedImplicitMember(type: node.type, value: node.defaultValue?.value)
+    recordTypedImplicitMember(
+      type: node.type, value: node.defaultValue?.value, constraints: Self.constraints(around: node)
+    )
     injectedDefaultDepth -= 1
     parameterDefaultDepth -= 1
     return .visitChildren
@@ -1600,6 +1635,7 @@ final class FileScanner: SyntaxVisitor {
       reference: Self.referenceToken(of: node.calledExpression))
     uses[index].isStoredValue = !atMemberLevel && Self.isStoredValue(Syntax(node))
     uses[index].argumentLabels = labels
+    uses[index].callArguments = Self.callArguments(calling: node.calledExpression)
     if uses[index].isStoredValue { bindLocalCreation(node, at: index) }
     uses[index].usedMember = usedMember
     uses[index].argumentSite = argumentSite(of: node)
@@ -1722,12 +1758,15 @@ final class FileScanner: SyntaxVisitor {
   }
 
   /// The parameters of a function, a static method or an initializer, as calls see them, with
-  /// the function's generic parameters (`generics`), which tell the parameters that take a
-  /// type or a value of a generic type.
+  /// the function's generic parameters (`generics`) and their `requirements`, which tell the
+  /// parameters that take a type or a value of a generic type, and the protocol an implicit
+  /// member passed to `some P` or a generic `T: P` is looked up in.
   private static func parameters(
-    of list: FunctionParameterListSyntax, generics: GenericParameterClauseSyntax? = nil
+    of list: FunctionParameterListSyntax, generics: GenericParameterClauseSyntax?,
+    requirements: GenericWhereClauseSyntax?
   ) -> [CallArguments.Parameter] {
     let genericNames = Set(generics?.parameters.map { $0.name.identifierName } ?? [])
+    let constraints = SyntaxNames.constraints(of: generics, requirements)
     return list.map { parameter in
       var type = parameter.type
       while true {
@@ -1741,7 +1780,8 @@ final class FileScanner: SyntaxVisitor {
       }
       var result = CallArguments.Parameter(
         label: parameter.firstName.text, hasDefault: parameter.defaultValue != nil,
-        isVariadic: parameter.ellipsis != nil, type: SyntaxNames.components(of: type))
+        isVariadic: parameter.ellipsis != nil,
+        type: SyntaxNames.lookupType(of: type, constraints: constraints))
       // `M.Type` of a generic `M` is used through `M` and the parameter; any other metatype
       // (`any Maker.Type`, `Maker.Type`, a class's) through the parameter alone.
       let metatype =

@@ -48,6 +48,8 @@ struct TypeDeclarationRecord: Sendable, Hashable {
   var selfCalls: [String: Set<String>] = [:]
   /// Each initializer's parameters, which type an implicit member passed to it has.
   var initializers: [[CallArguments.Parameter]] = []
+  /// The line of each of ``initializers``' `init`, in the same order.
+  var initializerLines: [Int] = []
   /// Whether it is marked `@propertyWrapper`.
   var isPropertyWrapper = false
   /// Whether its `wrappedValue` can be set: a stored `var`, or computed with a `set`.
@@ -257,8 +259,9 @@ struct RawUse: Sendable, Hashable {
   var membersUsedLater: [String] = []
   /// For a creation: its arguments' labels, which tell the defaults it leaves out.
   var argumentLabels: [String] = []
-  /// For a static method called (`Box.get(1)`): its arguments, which tell the overloads it may
-  /// call (``CallArguments``); `nil` when it is only named, not called.
+  /// For a static method called (`Box.get(1)`) or a type created (`Box(1)`): its arguments,
+  /// which tell the overloads it may call (``CallArguments``); `nil` when it is only named, not
+  /// called.
   var callArguments: CallArguments?
   /// For an ``Shape/implicitMember(_:)``, a type (`Live.self`) or a creation passed as an
   /// argument (`take(.make())`): where, which tells the parameter it fills.
@@ -383,6 +386,11 @@ struct FileScan: Sendable {
 }
 
 extension TypeDeclarationRecord {
+  /// Where each of ``initializers`` is declared (``initializerLines`` in ``file``).
+  var initializerSites: [Classifier.MemberSite] {
+    initializerLines.map { Classifier.MemberSite(file: file, line: $0) }
+  }
+
   /// Records an instance member's name: file-scoped while every declaration of it is
   /// `private` or `fileprivate`.
   mutating func recordInstanceMember(_ name: String, isPrivate: Bool) {

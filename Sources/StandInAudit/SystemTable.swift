@@ -53,7 +53,8 @@ public struct SystemTable: Sendable {
 
   /// The modules whose names may qualify a system type, as in `Foundation.Date()`.
   static let systemModules: Set<String> = [
-    "Swift", "Foundation", "FoundationEssentials", "Dispatch", "Darwin", "Glibc", "Musl",
+    "Swift", "_Concurrency", "Foundation", "FoundationEssentials", "Dispatch", "Darwin", "Glibc",
+    "Musl",
     "UIKit", "AppKit", "WatchKit", "NIOCore", "NIOPosix", "CoreFoundation", "CRT", "ucrt",
     "Android", "WASILibc",
   ]

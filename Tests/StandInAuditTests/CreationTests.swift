@@ -662,4 +662,43 @@ import Testing
     #expect(
       findings.contains("Sources/Core/Collector.swift:11:19 creation _FileCollector(…) hard-wired"))
   }
+
+  @Test func anInitializerIsToldFromAnotherOfItsFirstLabelByTheLabelsItTakes() throws {
+    // swift-nio's `ArraySlice(contentsOf:maximumSizeAllowed:)` passes the process-wide file
+    // system to `init(contentsOf:maximumSizeAllowed:fileSystem:)`, which uses the one given: a
+    // call of the second with a file system of the caller's is no finding in either mode.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/Files/Reader.swift": """
+        import Foundation
+
+        public final class Disk: Sendable {
+          public static let shared = Disk()
+          func read(_ path: String) -> [UInt8] {
+            FileManager.default.contents(atPath: path).map { Array($0) } ?? []
+          }
+        }
+        extension Array where Element == UInt8 {
+          public init(contentsOf path: String, disk: Disk) {
+            self = disk.read(path)
+          }
+          public init(contentsOf path: String) {
+            self = Self(contentsOf: path, disk: Disk.shared)
+          }
+        }
+        func load(_ path: String, from disk: Disk) -> [UInt8] {
+          Array(contentsOf: path, disk: disk)
+        }
+        func load(_ path: String) -> [UInt8] {
+          Array(contentsOf: path)
+        }
+        """
+      ], modules: [(name: "Files", folder: "Sources/Files")])
+    let found = try fixture.findingsInEachMode("Sources/Files")
+    for findings in [found.typeAccurate, found.syntaxOnly] {
+      #expect(findings.contains("Reader.swift:21:3 creation Array(contentsOf:)"))
+      #expect(!findings.contains { $0.hasPrefix("Reader.swift:18:") })
+      #expect(!findings.contains { $0.hasPrefix("Reader.swift:14:") && $0.contains("creation") })
+    }
+  }
 }

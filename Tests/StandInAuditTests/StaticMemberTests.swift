@@ -365,18 +365,72 @@ import Testing
       }
       enum Pace { case shared }
       func measure<T: Timing>(with timer: T) {}
+      func pace(_ pace: Pace) {}
+      func pace<T: Timing>(_ timer: T) {}
       func run() {
         measure(with: .wall)
         measure(with: .shared)
+        pace(.shared)
       }
       """
     ])
-    // `.wall` can only mean the extension's; `.shared` could be `Pace`'s case too, so it stays
-    // unresolved rather than guessed.
+    // `.wall` can only mean the extension's; `.shared` could be `Pace`'s case too, so only the
+    // parameter's constraint tells: `T: Timing` says `Timing`'s, and where the overloads'
+    // parameters disagree (`Pace` or `T: Timing`), it stays unresolved rather than guessed.
     let summaries = try fixture.findingSummaries()
     #expect(
-      summaries.contains("Sources/Bench/Timer.swift:15:17 static member Timing.wall hard-wired"))
-    #expect(!summaries.contains { $0.contains(":16:") })
+      summaries.contains("Sources/Bench/Timer.swift:17:17 static member Timing.wall hard-wired"))
+    #expect(
+      summaries.contains("Sources/Bench/Timer.swift:18:17 shared accessor Timing.shared hard-wired")
+    )
+    #expect(!summaries.contains { $0.contains(":19:") })
+  }
+
+  @Test func anImplicitMemberOfAConstrainedParameterIsTheProtocolsStatic() throws {
+    // swift-nio's `fileSystem: .shared` for `some FileSystemProtocol`, swift-subprocess's
+    // `error: Error = .discarded` for `Error: ErrorOutputProtocol`: Swift looks the member up in
+    // the protocol's extensions (SE-0299), whatever other type declares a static of that name.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/Files/FileSystem.swift": """
+        import Foundation
+
+        public protocol Storing {}
+        public protocol Sink {}
+        public protocol ErrorSink: Sink {}
+        public struct Disk: Storing {
+          func read(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+        }
+        public struct Console: ErrorSink {
+          func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+        }
+        extension Storing where Self == Disk {
+          public static var shared: Disk { Disk() }
+        }
+        extension Sink where Self == Console {
+          public static var console: Console { Console() }
+        }
+        public struct Cache { public static let shared = Cache() }
+        public func load(_ path: String, using storage: some Storing = .shared) {}
+        public func report<E>(_ text: String, to sink: E = .console) where E: ErrorSink {}
+        public func copy<S: Storing>(_ path: String, with storage: S) {}
+        func run() {
+          load("a", using: .shared)
+          copy("b", with: .shared)
+          _ = Cache.shared
+        }
+        """
+      ], modules: [(name: "Files", folder: "Sources/Files")])
+    let expected = [
+      "FileSystem.swift:19:64 shared accessor Storing.shared",
+      "FileSystem.swift:20:52 static member Sink.console",
+      "FileSystem.swift:23:20 shared accessor Storing.shared",
+      "FileSystem.swift:24:19 shared accessor Storing.shared",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/Files")
+    #expect(
+      found.typeAccurate.filter { $0.contains("shared") || $0.contains("console") } == expected)
+    #expect(found.syntaxOnly.filter { $0.contains("shared") || $0.contains("console") } == expected)
   }
 
   @Test func aFunctionNamedWithItsLabelsIsTheFunction() throws {

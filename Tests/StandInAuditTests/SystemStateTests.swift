@@ -741,12 +741,19 @@ import Testing
       }
       func continuous() -> Timer<ContinuousClock> { Timer(clock: .continuous) }
       func suspending() -> Timer<SuspendingClock> { Timer(clock: .suspending) }
+      func measure<Clock: _Concurrency.Clock>(clock: Clock = .continuous) {}
+      func pause(clock: some Clock = .suspending) {}
       """
     ])
+    // A default of a parameter constrained by the system's protocol, however the constraint is
+    // spelled (swift-metrics' `Clock: _Concurrency.Clock`), is the protocol's static.
+    let summaries = try fixture.findingSummaries()
     #expect(
-      try fixture.findingSummaries() == [
+      summaries == [
         "Timer.swift:5:60 system .continuous hard-wired",
         "Timer.swift:6:60 system .suspending hard-wired",
+        "Timer.swift:7:56 system Clock.continuous hard-wired",
+        "Timer.swift:8:32 system Clock.suspending hard-wired",
       ])
   }
 

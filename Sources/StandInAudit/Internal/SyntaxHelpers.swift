@@ -102,6 +102,52 @@ enum SyntaxNames {
     return nil
   }
 
+  /// The type whose statics an implicit member of a value of `type` names, where the type is
+  /// written as a generic constraint: `some FileSystemProtocol` and a generic parameter `FS` with
+  /// one constraint (`FS: FileSystemProtocol`, from `constraints`) name the protocol, whose
+  /// extensions declare the statics Swift looks `.shared` up in (`extension FileSystemProtocol
+  /// where Self == FileSystem`); any other type, its own names (``components(of:)-(TypeSyntax)``).
+  ///
+  /// ```swift
+  /// // func read(using fileSystem: some FileSystemProtocol = .shared)
+  /// SyntaxNames.lookupType(of: parameter.type, constraints: [:])  // ["FileSystemProtocol"]
+  /// ```
+  static func lookupType(of type: TypeSyntax, constraints: [String: [String]]) -> [String]? {
+    if let opaque = type.as(SomeOrAnyTypeSyntax.self) {
+      guard opaque.someOrAnySpecifier.tokenKind == .keyword(.some) else { return nil }
+      return components(of: opaque.constraint)
+    }
+    guard let names = components(of: type) else { return nil }
+    if names.count == 1, let constraint = constraints[names[0]] { return constraint }
+    return names
+  }
+
+  /// Each generic parameter of `generics` that one named protocol or class constrains, in its
+  /// clause (`<FS: FileSystemProtocol>`) or in `requirements` (`where FS: FileSystemProtocol`),
+  /// with that constraint's names; a parameter constrained twice, or by a composition, has none.
+  static func constraints(
+    of generics: GenericParameterClauseSyntax?, _ requirements: GenericWhereClauseSyntax?
+  ) -> [String: [String]] {
+    guard let generics else { return [:] }
+    var found: [String: [[String]?]] = [:]
+    for parameter in generics.parameters {
+      found[parameter.name.identifierName] =
+        parameter.inheritedType.map { [components(of: $0)] } ?? []
+    }
+    for requirement in requirements?.requirements ?? [] {
+      guard
+        case .conformanceRequirement(let conformance) = requirement.requirement,
+        let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.identifierName,
+        found[name] != nil
+      else { continue }
+      found[name]!.append(components(of: conformance.rightType))
+    }
+    return found.compactMapValues { written in
+      guard written.count == 1, let names = written[0] else { return nil }
+      return names
+    }
+  }
+
   /// Whether `expression` is a literal: a number, string, Boolean or `nil`, possibly negated.
   static func isLiteral(_ expression: ExprSyntax) -> Bool {
     if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)

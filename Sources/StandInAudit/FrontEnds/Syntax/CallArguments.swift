@@ -18,8 +18,10 @@ struct CallArguments: Sendable, Hashable {
     var hasDefault: Bool
     /// Whether it takes any number of arguments (`_ values: Int...`), the first labelled.
     var isVariadic = false
-    /// Its type's names as written, an optional unwrapped (`clock: Clock?` is `["Clock"]`);
-    /// `nil` for a function type, a tuple, a generic or `some`/`any` type.
+    /// Its type's names as written, an optional unwrapped (`clock: Clock?` is `["Clock"]`),
+    /// or for `some P` and a generic parameter with one constraint `P`, the protocol whose
+    /// extensions an implicit member is looked up in (`fileSystem: .shared`); `nil` for a
+    /// function type, a tuple or an `any` type.
     var type: [String]? = nil
     /// For a parameter that takes a type (`_ maker: M.Type`, `M` a generic parameter of the
     /// function, or `_ maker: any Maker.Type`) or a value of a named, generic or existential
