@@ -13,6 +13,9 @@ final class FileScanner: SyntaxVisitor {
     var kind: Kind
     /// The index of its record in `declarations`, when it has one.
     var record: Int?
+    /// What `Self` names inside it, where that is not `path`: `X` in a protocol's
+    /// `extension P where Self == X`.
+    var selfType: [String]? = nil
   }
 
   private let file: String
@@ -288,11 +291,28 @@ final class FileScanner: SyntaxVisitor {
         kind: .extension, path: path, file: file, line: location(of: node.extendedType).line,
         hasOverridableStatics: false),
       inheritance: node.inheritanceClause)
-    push(Context(path: path, kind: .extension, record: record))
+    push(
+      Context(
+        path: path, kind: .extension, record: record,
+        selfType: Self.sameType(asSelfIn: node.genericWhereClause)))
     return .visitChildren
   }
 
   override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
+
+  /// The type a `where Self == X` requirement makes `Self`: in `extension InputProtocol where
+  /// Self == NoInput`, `static var none: Self { .init() }` creates a `NoInput`.
+  private static func sameType(asSelfIn clause: GenericWhereClauseSyntax?) -> [String]? {
+    for requirement in clause?.requirements ?? [] {
+      guard case .sameTypeRequirement(let sameType) = requirement.requirement,
+        sameType.leftType.as(TypeSyntax.self)?.as(IdentifierTypeSyntax.self)?.name.tokenKind
+          == .keyword(.Self),
+        let right = sameType.rightType.as(TypeSyntax.self)
+      else { continue }
+      return SyntaxNames.components(of: right)
+    }
+    return nil
+  }
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     if atMemberLevel, let target = SyntaxNames.components(of: node.initializer.value) {
@@ -1020,7 +1040,7 @@ final class FileScanner: SyntaxVisitor {
   private func replacingSelf(in names: [String]) -> [String]? {
     guard names.first == "Self" else { return names }
     guard let context = contexts.last, context.kind != .protocol else { return nil }
-    return context.path + names.dropFirst()
+    return (context.selfType ?? context.path) + names.dropFirst()
   }
 
   private func record(
@@ -1832,6 +1852,12 @@ final class FileScanner: SyntaxVisitor {
     var callee: [String]
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       callee = [reference.baseName.identifierName]
+    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.`init`),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      // `self.init(…, group: .singleton)`: a delegation to another initializer of the type.
+      callee = ["Self", "init"]
     } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base, let names = SyntaxNames.components(of: base)
     {

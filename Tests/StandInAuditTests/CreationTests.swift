@@ -663,6 +663,35 @@ import Testing
       findings.contains("Sources/Core/Collector.swift:11:19 creation _FileCollector(…) hard-wired"))
   }
 
+  @Test func anImplicitMemberPassedToADelegatedInitializerIsItsParametersType() throws {
+    // `self.init(path, disk: .shared)` in a convenience initializer: the parameter the
+    // implicit member fills says its type, as it does for any other call.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/Files/Reader.swift": """
+        import Foundation
+
+        public final class Disk: Sendable {
+          public static let shared = Disk()
+          func read(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+        }
+        public struct Contents {
+          var data: Data?
+          public init(contentsOf path: String, disk: Disk) {
+            data = disk.read(path)
+          }
+          public init(contentsOf path: String) {
+            self.init(contentsOf: path, disk: .shared)
+          }
+        }
+        """
+      ], modules: [(name: "Files", folder: "Sources/Files")])
+    let found = try fixture.findingsInEachMode("Sources/Files")
+    for findings in [found.typeAccurate, found.syntaxOnly] {
+      #expect(findings.contains("Reader.swift:13:39 shared accessor Disk.shared"))
+    }
+  }
+
   @Test func anInitializerIsToldFromAnotherOfItsFirstLabelByTheLabelsItTakes() throws {
     // swift-nio's `ArraySlice(contentsOf:maximumSizeAllowed:)` passes the process-wide file
     // system to `init(contentsOf:maximumSizeAllowed:fileSystem:)`, which uses the one given: a

@@ -389,7 +389,8 @@ import Testing
   @Test func anImplicitMemberOfAConstrainedParameterIsTheProtocolsStatic() throws {
     // swift-nio's `fileSystem: .shared` for `some FileSystemProtocol`, swift-subprocess's
     // `error: Error = .discarded` for `Error: ErrorOutputProtocol`: Swift looks the member up in
-    // the protocol's extensions (SE-0299), whatever other type declares a static of that name.
+    // the protocol's extensions (SE-0299), whatever other type declares a static of that name;
+    // there `Self` is the type the extension's `where Self ==` names (`.init()` is a `Console`).
     let fixture = try IndexedFixture(
       [
         "Sources/Files/FileSystem.swift": """
@@ -408,7 +409,7 @@ import Testing
           public static var shared: Disk { Disk() }
         }
         extension Sink where Self == Console {
-          public static var console: Console { Console() }
+          public static var console: Self { .init() }
         }
         public struct Cache { public static let shared = Cache() }
         public func load(_ path: String, using storage: some Storing = .shared) {}
