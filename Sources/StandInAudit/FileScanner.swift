@@ -294,25 +294,11 @@ final class FileScanner: SyntaxVisitor {
     push(
       Context(
         path: path, kind: .extension, record: record,
-        selfType: Self.sameType(asSelfIn: node.genericWhereClause)))
+        selfType: SyntaxNames.selfType(in: node.genericWhereClause)))
     return .visitChildren
   }
 
   override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
-
-  /// The type a `where Self == X` requirement makes `Self`: in `extension InputProtocol where
-  /// Self == NoInput`, `static var none: Self { .init() }` creates a `NoInput`.
-  private static func sameType(asSelfIn clause: GenericWhereClauseSyntax?) -> [String]? {
-    for requirement in clause?.requirements ?? [] {
-      guard case .sameTypeRequirement(let sameType) = requirement.requirement,
-        sameType.leftType.as(TypeSyntax.self)?.as(IdentifierTypeSyntax.self)?.name.tokenKind
-          == .keyword(.Self),
-        let right = sameType.rightType.as(TypeSyntax.self)
-      else { continue }
-      return SyntaxNames.components(of: right)
-    }
-    return nil
-  }
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     if atMemberLevel, let target = SyntaxNames.components(of: node.initializer.value) {

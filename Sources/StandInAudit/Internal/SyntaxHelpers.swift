@@ -148,6 +148,20 @@ enum SyntaxNames {
     }
   }
 
+  /// The type a `where Self == X` requirement makes `Self`: in `extension InputProtocol where
+  /// Self == NoInput`, `static var none: Self { .init() }` creates a `NoInput`.
+  static func selfType(in clause: GenericWhereClauseSyntax?) -> [String]? {
+    for requirement in clause?.requirements ?? [] {
+      guard case .sameTypeRequirement(let sameType) = requirement.requirement,
+        sameType.leftType.as(TypeSyntax.self)?.as(IdentifierTypeSyntax.self)?.name.tokenKind
+          == .keyword(.Self),
+        let right = sameType.rightType.as(TypeSyntax.self)
+      else { continue }
+      return components(of: right)
+    }
+    return nil
+  }
+
   /// Whether `expression` is a literal: a number, string, Boolean or `nil`, possibly negated.
   static func isLiteral(_ expression: ExprSyntax) -> Bool {
     if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
