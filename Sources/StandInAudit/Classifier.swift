@@ -227,8 +227,13 @@ struct Classifier: Sendable {
         }
         guard let target else { continue }
         var use = use
-        if case .creation = target, let site = use.argumentSite {
-          use.membersUsedLater += membersUsed(byCalleeAt: site, from: use, module: scan.module)
+        switch target {
+        case .creation, .staticMember:
+          if let site = use.argumentSite {
+            use.membersUsedLater += membersUsed(byCalleeAt: site, from: use, module: scan.module)
+          }
+        default:
+          break
         }
         uses.append((use, target, ownerKey(use.owner, module: scan.module), origin))
       }
@@ -1244,7 +1249,9 @@ struct Classifier: Sendable {
         type: type, declaring: declaring, members: members, overload: overload,
         arguments: use.callArguments)
       if !decision.reaches {
-        decision.reaches = reaches(throughObjectIn: members, of: declaring, use.usedMember)
+        decision.reaches = reaches(
+          throughObjectIn: members, of: declaring,
+          (use.usedMember.map { [$0] } ?? []) + use.membersUsedLater)
       }
       return decision
     case .undeclaredAccessor(let typeID, let name):
@@ -1456,21 +1463,23 @@ struct Classifier: Sendable {
   }
 
   /// Whether code that reads the static member `members` of `declaring` reaches shared state
-  /// through `usedMember`, the member it uses at once of the object held there or returned:
-  /// `Registry.shared.lookUp()`, where `lookUp()` reads the locale, reaches it as
-  /// `Registry().lookUp()` does, though the object holds nothing shared; so does
-  /// `Factory.make().lookUp()`.
+  /// through `usedMembers`, the members it uses of the object held there or returned, at once or
+  /// in the callee it passes the object to: `Registry.shared.lookUp()`, where `lookUp()` reads
+  /// the locale, reaches it as `Registry().lookUp()` does, though the object holds nothing
+  /// shared; so do `Factory.make().lookUp()` and `look(in: .shared)`, where `look(in:)` calls
+  /// `lookUp()` on its parameter.
   private func reaches(
     throughObjectIn members: [DeclaredTypes.Member], of declaring: DeclaredTypes.DeclaredType,
-    _ usedMember: String?
+    _ usedMembers: [String]
   ) -> Bool {
-    guard let usedMember else { return false }
+    guard !usedMembers.isEmpty else { return false }
     return members.contains { member in
       // A method called is not its result called.
-      guard member.record.shape != .method || usedMember != AuditRules.callAsFunctionMember
-      else { return false }
-      return heldType(of: member, in: declaring).map { reaches($0, through: [usedMember]) }
-        ?? false
+      let used = usedMembers.filter {
+        member.record.shape != .method || $0 != AuditRules.callAsFunctionMember
+      }
+      guard !used.isEmpty else { return false }
+      return heldType(of: member, in: declaring).map { reaches($0, through: used) } ?? false
     }
   }
 

@@ -409,7 +409,7 @@ final class FileScanner: SyntaxVisitor {
           of: node.signature.parameterClause.parameters, generics: node.genericParameterClause,
           requirements: node.genericWhereClause)
         method.parameters = taken
-        method.returnType = returned
+        method.returnType = returned.map(selfNamed)
         declarations[record].members.append(method)
         parameters = .staticMethod(record: record, member: declarations[record].members.count - 1)
       } else {
@@ -895,7 +895,8 @@ final class FileScanner: SyntaxVisitor {
           isPrivate: node.modifiers.isPrivate,
           isSlot: value.map(SyntaxNames.isSlotCreation) ?? false,
           initialValue: initialValue,
-          annotatedType: binding.typeAnnotation.flatMap { SyntaxNames.components(of: $0.type) },
+          annotatedType: binding.typeAnnotation
+            .flatMap { SyntaxNames.components(of: $0.type) }.map(selfNamed),
           currentReadBases: isComputed ? Self.currentReadBases(in: binding.accessorBlock!) : [],
           declaration: declaration, line: line, column: location(of: pattern.identifier).column,
           isFixable: isFixable, wrapper: isComputed ? nil : Self.customAttribute(of: node)))
@@ -1027,6 +1028,13 @@ final class FileScanner: SyntaxVisitor {
     guard names.first == "Self" else { return names }
     guard let context = contexts.last, context.kind != .protocol else { return nil }
     return (context.selfType ?? context.path) + names.dropFirst()
+  }
+
+  /// `names` with a leading `Self` replaced by the type an extension's `where Self == X` makes
+  /// it: `static var live: Self` of `extension Source where Self == Live` holds a `Live`.
+  private func selfNamed(_ names: [String]) -> [String] {
+    guard names.first == "Self", let selfType = contexts.last?.selfType else { return names }
+    return selfType + names.dropFirst()
   }
 
   private func record(

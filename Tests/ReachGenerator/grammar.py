@@ -13,13 +13,13 @@ type held in a local, an existential metatype, a value handed to a generic param
 case's member, a static factory's result, a global instance, `async let`, an instance subscript,
 `try`, a static's optional unwrapped, a local function, a method reference, an object created by an
 implicit `.init()` that a parameter, a getter's or a function's returned type types, a factory's
-`Self()`). Its *entry* is one line in a type of its own that uses the outermost expression. The
-entry reaches shared state when the source does and no wrapper cuts the chain (an overload of the
-same name that does not run it): the audit must report a reaching entry's line (`Entry.expected`
-names the shapes issue 15's corpora leave to the read inside), a reaching parameter default's own
-line (`Entry.required`), and nothing among a look-alike's declarations. The expectations follow
-issue 15's definition and its corpora's precedents, not the audit's code: the wrappers are Swift's,
-the sources issue 15's.
+`Self()`, a protocol's static passed to an opaque or a constrained generic parameter). Its *entry*
+is one line in a type of its own that uses the outermost expression. The entry reaches shared state
+when the source does and no wrapper cuts the chain (an overload of the same name that does not run
+it): the audit must report a reaching entry's line (`Entry.expected` names the shapes issue 15's
+corpora leave to the read inside), a reaching parameter default's own line (`Entry.required`), and
+nothing among a look-alike's declarations. The expectations follow issue 15's definition and its
+corpora's precedents, not the audit's code: the wrappers are Swift's, the sources issue 15's.
 
     import grammar, random
     program = grammar.program(random.Random(7), scenarios=60)
@@ -106,7 +106,7 @@ WRAPPERS = [
     "enumCaseMember", "factoryResult", "globalInstance", "asyncLet", "instanceSubscript",
     "throwingStatic", "unwrappedShared", "localFunction", "methodReference",
     "implicitInitializerArgument", "implicitInitializerReturned", "implicitInitializerFromFunction",
-    "selfInitializer",
+    "selfInitializer", "opaqueParameterStatic", "constrainedParameterStatic",
 ]
 
 # The wrappers Swift cannot write around an `await` (a default argument, a property wrapper's
@@ -129,6 +129,7 @@ CREATING_WRAPPERS = {
     "lazyProperty", "genericInstance", "enumCaseMember", "factoryResult", "globalInstance",
     "instanceSubscript", "unwrappedShared", "implicitInitializerArgument",
     "implicitInitializerReturned", "implicitInitializerFromFunction", "selfInitializer",
+    "opaqueParameterStatic", "constrainedParameterStatic",
 }
 
 
@@ -212,6 +213,20 @@ class _Wrapping:
             _block(f"protocol Maker{self.n}", f"static func make(){self.asy} -> {self.type_}")
             + "\n" + _block(f"enum Live{self.n}: Maker{self.n}", self.function("static func make()")),
             self.function(f"func build{self.n}{parameters}", body=f"{self.aw}{body}"),
+        ]
+
+    def source_passed(self, parameters, where=""):
+        """A protocol `Source{n}` with a method `get()`, a type `Live{n}` whose `get()` runs the
+        expression, a static `live` that `extension Source{n} where Self == Live{n}` adds, and a
+        function `read{n}` that takes a source (`parameters`, then `where`) and calls `get()`
+        through it."""
+        return [
+            _block(f"protocol Source{self.n}", f"func get(){self.asy} -> {self.type_}")
+            + "\n" + _block(f"struct Live{self.n}: Source{self.n}", self.function("func get()"))
+            + "\n" + _block(f"extension Source{self.n} where Self == Live{self.n}",
+                            "static var live: Self { .init() }"),
+            _block(f"func read{self.n}{parameters}{self.asy} -> {self.type_}{where}",
+                   f"{self.aw}source.get()"),
         ]
 
 
@@ -421,6 +436,13 @@ _WRAPPINGS = {
         [_block(f"struct Worker{w.n}",
                 w.function("func get()") + "\nstatic func make() -> Self { Self() }")],
         f"Worker{w.n}.make().get()"),
+    # A protocol's static, `.live`, passed to an opaque parameter whose method the callee calls.
+    "opaqueParameterStatic": lambda w: (
+        w.source_passed(f"(from source: some Source{w.n})"), f"read{w.n}(from: .live)"),
+    # The same, to a generic parameter its `where` clause constrains.
+    "constrainedParameterStatic": lambda w: (
+        w.source_passed("<S>(from source: S)", where=f" where S: Source{w.n}"),
+        f"read{w.n}(from: .live)"),
 }
 assert list(_WRAPPINGS) == WRAPPERS
 

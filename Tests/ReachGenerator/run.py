@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Audits generated programs whose answer is known by construction (`grammar.py`), in both modes.
 
-    Tests/ReachGenerator/run.py --part tuning|held-out|held-out-2|…|held-out-5|ci
+    Tests/ReachGenerator/run.py --part tuning|held-out|held-out-2|…|held-out-6|ci
                                 [--programs 6] [--scenarios 60]
                                 [--standin .build/release/standin] [--scratch .build-reachgen]
                                 [--show-misses] [--require-exact]
@@ -20,8 +20,10 @@ passed to a generic parameter, an enum case's member, a static factory's result,
 `async let`, an instance subscript, `try`, optional chaining through a static, a local function, a
 method reference); `held-out-5` (1,016,000 and up) the seeds no run had tried when it gained the
 four of the twenty-seventh stop (an object created by an implicit `.init()` typed by the parameter
-it fills, by a getter's or by a function's returned type, and a factory's `Self()`). The package is
-built once
+it fills, by a getter's or by a function's returned type, and a factory's `Self()`); `held-out-6`
+(1,020,000 and up) the seeds no run had tried when it gained the two of the twenty-ninth stop (a
+protocol's static, `.live` of `extension Source where Self == Live`, passed to an opaque and to a
+constrained generic parameter whose method the callee calls). The package is built once
 (`swift build`, which writes the index store the type-accurate mode reads); then every module is
 audited type-accurate and syntax-only. An entry whose source reaches shared state must be reported
 on its line (else a miss), and so must a parameter's default that runs it, on the default's line
@@ -46,7 +48,8 @@ sys.path.insert(0, HERE)
 import grammar  # noqa: E402
 
 PARTS = {"tuning": 0, "held-out": 1_000_000, "held-out-2": 1_004_000, "held-out-3": 1_008_000,
-         "held-out-4": 1_012_000, "held-out-5": 1_016_000, "ci": 0}
+         "held-out-4": 1_012_000, "held-out-5": 1_016_000,
+         "held-out-6": 1_020_000, "ci": 0}
 
 MANIFEST = """// swift-tools-version:6.0
 import PackageDescription

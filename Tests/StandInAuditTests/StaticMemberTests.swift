@@ -434,6 +434,41 @@ import Testing
     #expect(found.syntaxOnly.filter { $0.contains("shared") || $0.contains("console") } == expected)
   }
 
+  @Test func anImplicitStaticPassedToACalleeReachesWhatTheCalleeUsesOfIt() throws {
+    // `read(from: .live)`, where `.live` is a new `Live` and `read` calls `get()` on its
+    // parameter: the caller reads the clock, as `read(from: Live())` and `Source.live.get()`
+    // do. `.fixed`, whose `get()` reads nothing, reaches nothing.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/Stamps/Stamps.swift": """
+        public protocol Source { func get() -> String }
+        public struct Live: Source { public func get() -> String { "\\(ContinuousClock.now)" } }
+        public struct Fixed: Source { public func get() -> String { "0" } }
+        extension Source where Self == Live { public static var live: Self { .init() } }
+        extension Source where Self == Fixed { public static var fixed: Self { .init() } }
+        func read<S: Source>(from source: S) -> String { source.get() }
+        func readSome(from source: some Source) -> String { source.get() }
+        enum Stamp {
+          static func generic() -> String { read(from: .live) }
+          static func opaque() -> String { readSome(from: .live) }
+          static func fixed() -> String { read(from: .fixed) + readSome(from: .fixed) }
+        }
+        public enum Log {
+          public static func line() -> String { Stamp.generic() + Stamp.opaque() }
+          public static func fixedLine() -> String { Stamp.fixed() }
+        }
+        """
+      ], modules: [(name: "Stamps", folder: "Sources/Stamps")])
+    let expected = [
+      "Stamps.swift:2:63 system ContinuousClock.now",
+      "Stamps.swift:14:41 static member Stamp.generic",
+      "Stamps.swift:14:59 static member Stamp.opaque",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/Stamps")
+    #expect(found.typeAccurate.sorted() == expected.sorted())
+    #expect(found.syntaxOnly.sorted() == expected.sorted())
+  }
+
   @Test func aFunctionNamedWithItsLabelsIsTheFunction() throws {
     // swift-nio-ssh's server hands `sshChildChannelInitializer(_:_:)` to each connection's
     // handler; the function spawns processes.
