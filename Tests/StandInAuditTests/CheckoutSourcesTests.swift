@@ -314,6 +314,30 @@ import Testing
     #expect(Self.summaries(result).contains("App/Client.swift:8:12 creation Bootstrap(…)"))
   }
 
+  @Test func aModuleIsFoundWhereTheCheckoutsManifestPlacesIt() throws {
+    // swift-system's `SystemPackage` is `Sources/System`; GRDB's `GRDB` is `GRDB`: a module is
+    // read from the folder its target's `path:` names, not only from `Sources/<module>`.
+    var files = Self.files(
+      app: Self.app.replacing("import Net", with: "import NetPackage"),
+      dependency: [:])
+    files[".build/checkouts/net/Package.swift"] = """
+      // swift-tools-version: 5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "net",
+        targets: [
+          .target(name: "NetPackage", path: "Sources/Net"),
+          .testTarget(name: "NetTests", dependencies: ["NetPackage"], path: "Tests"),
+        ])
+      """
+    for (path, text) in Self.dependency { files[".build/checkouts/net/" + path] = text }
+    let fixture = try Fixture(files)
+    let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()
+    #expect(Self.summaries(result) == Self.findingsWithTheCheckouts)
+    #expect(result.mode.summary.contains("; 1 file of the dependencies' sources read"))
+  }
+
   @Test func withoutCheckoutsADependencysCreationIsUnknown() throws {
     let fixture = try Fixture([
       "Package.swift": Self.manifest, "Sources/App/Client.swift": Self.app,

@@ -7,11 +7,12 @@
 /// Where the sources are: the package's `.build/checkouts`, or, for a package that is itself a
 /// checkout of another package's build (`…/.build/checkouts/websocket-kit`), the checkouts
 /// beside it; and, when the audit reads one module's folder, the package's other modules. Each
-/// module is a folder of a checkout's `Sources`. Only the modules the audited code imports,
-/// directly or through those modules, are read, and of them only the files that declare a name
-/// that code uses, then the files declaring the names that the code of those declarations uses
-/// (``ReferencedNames``), until no new name appears: a web framework's audit reads the parts of
-/// NIO it reaches, not all of NIO.
+/// module is the folder its checkout's `Package.swift` gives its target (`path:`), or else a
+/// folder of the checkout's `Sources` named as the module. Only the modules the audited code
+/// imports, directly or through those modules, are read, and of them only the files that declare
+/// a name that code uses, then the files declaring the names that the code of those declarations
+/// uses (``ReferencedNames``), until no new name appears: a web framework's audit reads the parts
+/// of NIO it reaches, not all of NIO.
 ///
 /// ```swift
 /// if let folder = CheckoutSources.folder(forPackage: "/work/App") {
@@ -116,18 +117,34 @@ struct CheckoutSources: Sendable {
     modules = reached.subtracting(known).sorted()
   }
 
-  /// Adds the module folders of the package at `path` (each folder of its `Sources` or `Source`)
-  /// that `including` accepts, by absolute path, to `moduleFolders`, but for a name it holds.
+  /// Adds the module folders of the package at `path` that `including` accepts, by absolute
+  /// path, to `moduleFolders`, but for a name it holds: each target its `Package.swift` places
+  /// with a literal `path:` (swift-system's `SystemPackage` in `Sources/System`, GRDB's `GRDB`
+  /// in `GRDB`), then each other folder of its `Sources` or `Source`, named as the module SwiftPM
+  /// makes of it. Test targets and plugins are no module code imports.
   private static func addModuleFolders(
     of path: String, to moduleFolders: inout [String: String],
     including: (String) -> Bool = { _ in true }
   ) {
+    var placed: Set<String> = []
+    for target in PackageManifest(path: path + "/Package.swift")?.targets ?? []
+    where !["testTarget", "plugin"].contains(target.kind) {
+      guard let relative = target.path else { continue }
+      let modulePath = path + "/" + relative
+      guard case .success(.directory) = FileSystem.resolvedKind(of: modulePath) else { continue }
+      let absolute = FileSystem.absolutePath(of: modulePath) ?? modulePath
+      placed.insert(absolute)
+      if moduleFolders[target.name] == nil, including(absolute) {
+        moduleFolders[target.name] = modulePath
+      }
+    }
     for sources in ["Sources", "Source"] {
       for module in ((try? FileSystem.entries(of: path + "/" + sources)) ?? []).sorted()
       where moduleFolders[module] == nil && !SwiftFileFinder.skipsDirectory(named: module) {
         let modulePath = path + "/" + sources + "/" + module
+        let absolute = FileSystem.absolutePath(of: modulePath) ?? modulePath
         if case .success(.directory) = FileSystem.resolvedKind(of: modulePath),
-          including(FileSystem.absolutePath(of: modulePath) ?? modulePath)
+          !placed.contains(absolute), including(absolute)
         {
           moduleFolders[module] = modulePath
         }
