@@ -897,12 +897,23 @@ struct Classifier: Sendable {
   }
 
   /// The overloads a call at `site` may call, by their parameters, with the scopes and module
-  /// of their declarations: a creation's initializers, a static method's overloads, or a
-  /// top-level function's, through the declarations read.
+  /// of their declarations: a creation's initializers, a static method's overloads, an instance
+  /// method's of the type around the code, or a top-level function's, through the declarations
+  /// read.
   private func overloads(calledAt site: CallArguments.Site, from use: RawUse, module: String)
     -> (overloads: [[CallArguments.Parameter]], scopes: [[String]], module: String)?
   {
     guard let last = site.callee.last else { return nil }
+    // `self.write(…)`, or `write(…)` in the instance code of a type that declares the method:
+    // Swift finds the type's method before any top-level function of the name.
+    if site.callee.first == CallArguments.Site.ownInstance || site.callee.count == 1,
+      !use.inStaticContext, let path = use.contexts.last,
+      let enclosing = index.resolve(path, from: [], module: module),
+      let methods = enclosing.instanceMethods[last]
+    {
+      return (methods, enclosing.scopes, enclosing.module)
+    }
+    guard site.callee.first != CallArguments.Site.ownInstance else { return nil }
     if last == "init" || AuditRules.isTypeLike(last) {
       let names = last == "init" ? Array(site.callee.dropLast()) : site.callee
       guard let type = index.resolve(names, from: use.contexts, module: module) else { return nil }

@@ -48,6 +48,9 @@ struct DeclaredTypes: Sendable {
     var initializers: [[CallArguments.Parameter]] = []
     /// Where each of ``initializers`` is declared, in the same order.
     var initializerSites: [Classifier.MemberSite] = []
+    /// Each instance method's overloads' parameters, by the method's name, of the type's
+    /// declaration and its extensions.
+    var instanceMethods: [String: [[CallArguments.Parameter]]] = [:]
     /// Whether it is a property wrapper, and whether its `wrappedValue` can be set.
     var isPropertyWrapper = false
     var hasSettableWrappedValue = false
@@ -215,6 +218,7 @@ struct DeclaredTypes: Sendable {
       types[id]?.inherited += record.inherited
       types[id]?.initializers += record.initializers
       types[id]?.initializerSites += record.initializerSites
+      types[id]?.instanceMethods.merge(record.instanceMethods, uniquingKeysWith: +)
     }
     for id in types.keys { types[id]?.closeMutatingMethods() }
     indexImplicitMembers()
@@ -322,6 +326,7 @@ struct DeclaredTypes: Sendable {
     types[id]?.selfCalls.merge(record.selfCalls) { $0.union($1) }
     types[id]?.initializers += record.initializers
     types[id]?.initializerSites += record.initializerSites
+    types[id]?.instanceMethods.merge(record.instanceMethods, uniquingKeysWith: +)
     types[id]?.addInstanceMembers(of: record)
   }
 

@@ -57,6 +57,7 @@ final class FileScanner: SyntaxVisitor {
   /// Where a function's parameters are recorded: a static method's, or a top-level function's.
   private enum ParameterRecord {
     case staticMethod(record: Int, member: Int)
+    case instanceMethod(record: Int, name: String, overload: Int)
     case function(name: String, overload: Int)
   }
   /// The names that local declarations in `#if` clauses this machine's compiler leaves out bind,
@@ -384,7 +385,7 @@ final class FileScanner: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.name.identifierName
     let isStatic = node.modifiers.isStaticOrClass
-    // Only a static method's and a top-level function's parameters are recorded, for calls.
+    // A method's and a top-level function's parameters are recorded, for calls.
     var taken: [CallArguments.Parameter] = []
     var parameters: ParameterRecord?
     if let record = memberRecord {
@@ -414,6 +415,13 @@ final class FileScanner: SyntaxVisitor {
         parameters = .staticMethod(record: record, member: declarations[record].members.count - 1)
       } else {
         declarations[record].recordInstanceMember(name, isPrivate: node.modifiers.isPrivate)
+        taken = Self.parameters(
+          of: node.signature.parameterClause.parameters, generics: node.genericParameterClause,
+          requirements: node.genericWhereClause)
+        declarations[record].instanceMethods[name, default: []].append(taken)
+        parameters = .instanceMethod(
+          record: record, name: name,
+          overload: declarations[record].instanceMethods[name]!.count - 1)
       }
     } else if atMemberLevel, contexts.isEmpty {
       recordFunction(name)
@@ -452,6 +460,8 @@ final class FileScanner: SyntaxVisitor {
     switch parameters {
     case .staticMethod(let record, let member)?:
       Self.addMembersUsed(used, to: &declarations[record].members[member].parameters)
+    case .instanceMethod(let record, let name, let overload)?:
+      Self.addMembersUsed(used, to: &declarations[record].instanceMethods[name]![overload])
     case .function(let name, let overload)?:
       Self.addMembersUsed(used, to: &functionParameters[name]![overload])
     case nil:
@@ -1852,6 +1862,11 @@ final class FileScanner: SyntaxVisitor {
     {
       // `self.init(…, group: .singleton)`: a delegation to another initializer of the type.
       callee = ["Self", "init"]
+    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      // `self.write(…, fileSystem: .shared)`: a method of the type around the code.
+      callee = [CallArguments.Site.ownInstance, member.declName.baseName.identifierName]
     } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base, let names = SyntaxNames.components(of: base)
     {

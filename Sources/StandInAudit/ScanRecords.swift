@@ -50,6 +50,9 @@ struct TypeDeclarationRecord: Sendable, Hashable {
   var initializers: [[CallArguments.Parameter]] = []
   /// The line of each of ``initializers``' `init`, in the same order.
   var initializerLines: [Int] = []
+  /// Each instance method's overloads' parameters, by the method's name, which type an implicit
+  /// member passed to it has (`self.write(to: path, fileSystem: .shared)`).
+  var instanceMethods: [String: [[CallArguments.Parameter]]] = [:]
   /// Whether it is marked `@propertyWrapper`.
   var isPropertyWrapper = false
   /// Whether its `wrappedValue` can be set: a stored `var`, or computed with a `set`.

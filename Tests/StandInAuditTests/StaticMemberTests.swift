@@ -434,6 +434,46 @@ import Testing
     #expect(found.syntaxOnly.filter { $0.contains("shared") || $0.contains("console") } == expected)
   }
 
+  @Test func anImplicitMemberPassedToAnInstanceMethodIsItsParametersType() throws {
+    // swift-nio's `self.write(toFileAt: path, …, fileSystem: .shared)` in `extension String`:
+    // the method of the type around the code says the parameter's type, as a static method's
+    // or a function's does; `write(…)` without `self.` is the same method. `mode(.shared)`
+    // passes a case of the parameter's enum, no static.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/Files/Storage.swift": """
+        import Foundation
+
+        public protocol Storing: Sendable { func save(_ text: String, at path: String) }
+        public final class Disk: Storing {
+          public func save(_ text: String, at path: String) {
+            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+          }
+        }
+        extension Storing where Self == Disk {
+          public static var shared: Disk { Disk() }
+        }
+        public enum Pace: Sendable { case shared }
+        extension String {
+          public func store(at path: String, storage: some Storing) { storage.save(self, at: path) }
+          public func store(at path: String) { self.store(at: path, storage: .shared) }
+          public func keep(at path: String) { store(at: path, storage: .shared) }
+        }
+        public struct Report {
+          func mode(_ pace: Pace) {}
+          func render() { mode(.shared) }
+        }
+        """
+      ], modules: [(name: "Files", folder: "Sources/Files")])
+    let expected = [
+      "Storage.swift:15:70 shared accessor Storing.shared",
+      "Storage.swift:16:64 shared accessor Storing.shared",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/Files")
+    #expect(found.typeAccurate.filter { $0.contains(".shared") } == expected)
+    #expect(found.syntaxOnly.filter { $0.contains(".shared") } == expected)
+  }
+
   @Test func anImplicitStaticPassedToACalleeReachesWhatTheCalleeUsesOfIt() throws {
     // `read(from: .live)`, where `.live` is a new `Live` and `read` calls `get()` on its
     // parameter: the caller reads the clock, as `read(from: Live())` and `Source.live.get()`

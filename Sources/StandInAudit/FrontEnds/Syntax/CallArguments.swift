@@ -36,9 +36,12 @@ struct CallArguments: Sendable, Hashable {
   }
 
   /// Where an expression is an argument: the call's callee as written (`["take"]`,
-  /// `["Box", "get"]`, `["Server"]` or `["Server", "init"]` for a creation), its arguments, and
-  /// the argument's position among them.
+  /// `["Box", "get"]`, `["Server"]` or `["Server", "init"]` for a creation, `["self", "write"]`
+  /// for a method of the instance itself), its arguments, and the argument's position among them.
   struct Site: Sendable, Hashable {
+    /// The first name of a callee called on the instance itself (`self.write(…)`).
+    static let ownInstance = "self"
+
     var callee: [String]
     var arguments: CallArguments
     var position: Int
