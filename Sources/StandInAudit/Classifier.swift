@@ -917,7 +917,8 @@ struct Classifier: Sendable {
     if last == "init" || AuditRules.isTypeLike(last) {
       let names = last == "init" ? Array(site.callee.dropLast()) : site.callee
       guard let type = index.resolve(names, from: use.contexts, module: module) else { return nil }
-      return (type.initializers, type.scopes, type.module)
+      let memberwise = type.memberwiseInitializer.map { [$0] } ?? []
+      return (type.initializers + memberwise, type.scopes, type.module)
     }
     if site.callee.count > 1 {
       guard

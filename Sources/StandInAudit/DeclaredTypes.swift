@@ -51,6 +51,9 @@ struct DeclaredTypes: Sendable {
     /// Each instance method's overloads' parameters, by the method's name, of the type's
     /// declaration and its extensions.
     var instanceMethods: [String: [[CallArguments.Parameter]]] = [:]
+    /// For a struct whose declaration writes no initializer: its memberwise initializer's
+    /// parameters.
+    var memberwiseInitializer: [CallArguments.Parameter]? = nil
     /// Whether it is a property wrapper, and whether its `wrappedValue` can be set.
     var isPropertyWrapper = false
     var hasSettableWrappedValue = false
@@ -327,6 +330,9 @@ struct DeclaredTypes: Sendable {
     types[id]?.initializers += record.initializers
     types[id]?.initializerSites += record.initializerSites
     types[id]?.instanceMethods.merge(record.instanceMethods, uniquingKeysWith: +)
+    if let memberwise = record.memberwiseInitializer {
+      types[id]?.memberwiseInitializer = memberwise
+    }
     types[id]?.addInstanceMembers(of: record)
   }
 

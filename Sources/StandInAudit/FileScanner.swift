@@ -250,7 +250,49 @@ final class FileScanner: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visitPost(_ node: StructDeclSyntax) { pop() }
+  override func visitPost(_ node: StructDeclSyntax) {
+    if let record = contexts.last?.record {
+      declarations[record].memberwiseInitializer = Self.memberwiseInitializer(of: node)
+    }
+    pop()
+  }
+
+  /// The parameters of the memberwise initializer Swift writes for `node`, when its braces
+  /// declare no initializer (in no `#if` clause either): one per stored instance property a
+  /// creation may set, in order, labelled by its name; a `var` with a value, or of an optional
+  /// type, may be left out. A `let` with a value and a `lazy var` take none.
+  private static func memberwiseInitializer(of node: StructDeclSyntax)
+    -> [CallArguments.Parameter]?
+  {
+    let declarations = node.memberBlock.members.map(\.decl)
+    guard !declarations.contains(where: { $0.is(IfConfigDeclSyntax.self) }),
+      !declarations.contains(where: { $0.is(InitializerDeclSyntax.self) })
+    else { return nil }
+    let constraints = SyntaxNames.constraints(
+      of: node.genericParameterClause, node.genericWhereClause)
+    var parameters: [CallArguments.Parameter] = []
+    for variable in declarations.compactMap({ $0.as(VariableDeclSyntax.self) })
+    where !variable.modifiers.isStaticOrClass
+      && !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
+    {
+      let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+      for binding in variable.bindings {
+        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+          !(binding.accessorBlock.map(isComputed) ?? false),
+          !(isLet && binding.initializer != nil)
+        else { continue }
+        var type = binding.typeAnnotation?.type
+        let isOptional = type?.is(OptionalTypeSyntax.self) ?? false
+        if let optional = type?.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        parameters.append(
+          CallArguments.Parameter(
+            label: pattern.identifier.identifierName,
+            hasDefault: binding.initializer != nil || (!isLet && isOptional),
+            type: type.flatMap { SyntaxNames.lookupType(of: $0, constraints: constraints) }))
+      }
+    }
+    return parameters
+  }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(

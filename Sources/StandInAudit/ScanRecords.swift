@@ -53,6 +53,11 @@ struct TypeDeclarationRecord: Sendable, Hashable {
   /// Each instance method's overloads' parameters, by the method's name, which type an implicit
   /// member passed to it has (`self.write(to: path, fileSystem: .shared)`).
   var instanceMethods: [String: [[CallArguments.Parameter]]] = [:]
+  /// For a struct whose braces declare no initializer: the parameters of the memberwise
+  /// initializer Swift writes, one per stored property a creation may set (every `var`, a `let`
+  /// without a value), labelled by its name, which type an implicit member passed to it has
+  /// (`Server(host: h, eventLoopGroup: .singleton)`).
+  var memberwiseInitializer: [CallArguments.Parameter]? = nil
   /// Whether it is marked `@propertyWrapper`.
   var isPropertyWrapper = false
   /// Whether its `wrappedValue` can be set: a stored `var`, or computed with a `set`.

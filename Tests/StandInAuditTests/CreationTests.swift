@@ -692,6 +692,43 @@ import Testing
     }
   }
 
+  @Test func anImplicitMemberPassedToAMemberwiseInitializerIsItsPropertysType() throws {
+    // swift-nio's examples: `Server(host: "localhost", port: 8765, eventLoopGroup: .singleton)`
+    // calls the initializer Swift writes for a struct that declares none: its parameters are
+    // the stored properties, so `.singleton` is the event loop group's. A struct that declares
+    // an initializer has no memberwise one.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/Echo/Server.swift": """
+        import Foundation
+
+        public final class Pool: Sendable {
+          public static let shared = Pool()
+          func start() -> Bool { FileManager.default.fileExists(atPath: "/run") }
+        }
+        public enum Mode: Sendable { case shared }
+        struct Server {
+          let host: String
+          var retries = 3
+          let pool: Pool
+          static func start() -> Bool {
+            let server = Server(host: "localhost", pool: .shared)
+            return server.pool.start()
+          }
+        }
+        struct Client {
+          let mode: Mode
+          init(mode: Mode) { self.mode = mode }
+          static func make() -> Client { Client(mode: .shared) }
+        }
+        """
+      ], modules: [(name: "Echo", folder: "Sources/Echo")])
+    let found = try fixture.findingsInEachMode("Sources/Echo")
+    for findings in [found.typeAccurate, found.syntaxOnly] {
+      #expect(findings.filter { $0.contains(".shared") } == ["Server.swift:13:50 shared accessor Pool.shared"])
+    }
+  }
+
   @Test func anInitializerIsToldFromAnotherOfItsFirstLabelByTheLabelsItTakes() throws {
     // swift-nio's `ArraySlice(contentsOf:maximumSizeAllowed:)` passes the process-wide file
     // system to `init(contentsOf:maximumSizeAllowed:fileSystem:)`, which uses the one given: a
