@@ -725,7 +725,9 @@ import Testing
       ], modules: [(name: "Echo", folder: "Sources/Echo")])
     let found = try fixture.findingsInEachMode("Sources/Echo")
     for findings in [found.typeAccurate, found.syntaxOnly] {
-      #expect(findings.filter { $0.contains(".shared") } == ["Server.swift:13:50 shared accessor Pool.shared"])
+      #expect(
+        findings.filter { $0.contains(".shared") }
+          == ["Server.swift:13:50 shared accessor Pool.shared"])
     }
   }
 
