@@ -127,7 +127,7 @@ struct CheckoutSources: Sendable {
     including: (String) -> Bool = { _ in true }
   ) {
     var placed: Set<String> = []
-    for target in PackageManifest(path: path + "/Package.swift")?.targets ?? []
+    for target in placedTargets(inPackageAt: path)
     where !["testTarget", "plugin"].contains(target.kind) {
       guard let relative = target.path else { continue }
       let modulePath = path + "/" + relative
@@ -150,6 +150,16 @@ struct CheckoutSources: Sendable {
         }
       }
     }
+  }
+
+  /// The targets of the manifest of the package at `path`, parsed only when its text places
+  /// one (`path:`): most manifests do not, and a checkouts folder holds dozens.
+  private static func placedTargets(inPackageAt path: String) -> [PackageManifest.Target] {
+    let manifest = path + "/Package.swift"
+    guard let bytes = try? FileSystem.read(manifest),
+      let text = String(validating: bytes, as: UTF8.self), text.contains("path:")
+    else { return [] }
+    return PackageManifest(path: manifest, text: text)?.targets ?? []
   }
 
   /// The files that declare one of `wanted`'s names at the top level (a type, a `let`, `var`
