@@ -868,10 +868,12 @@ struct Classifier: Sendable {
       return nameTarget(use, name: name, called: called, module: module, file: file)
     case .instanceCall(let name):
       // By syntax, a property of the code's own of the table's name (`localizedUppercase`) is
-      // no read of the system's: the index tells them apart.
+      // no read of the system's, nor is `self.write(to: url)` where the type around the code
+      // declares `write(to:)`: the index tells them apart.
       guard let entry = table.instanceCall(name),
         !entry.pattern.hasPrefix(SystemTable.instancePropertyPrefix)
-          || !index.instanceMemberNames.contains(name)
+          || !index.instanceMemberNames.contains(name),
+        !(use.isCalledOnSelf && callsOwnMethod(use, name, module: module))
       else { return nil }
       return .system(entry)
     case .methodCall(let name):
@@ -894,6 +896,19 @@ struct Classifier: Sendable {
     case .typeArgument:
       return typeArgumentTarget(use, module: module)
     }
+  }
+
+  /// Whether the type around `use` declares an instance method that the call `name` (`write`
+  /// or, with its first label, `write(to:)`) fits.
+  private func callsOwnMethod(_ use: RawUse, _ name: String, module: String) -> Bool {
+    guard let path = use.contexts.last,
+      let enclosing = index.resolve(path, from: [], module: module)
+    else { return false }
+    let parts = name.split(separator: "(", maxSplits: 1)
+    guard let methods = enclosing.instanceMethods[String(parts[0])] else { return false }
+    guard parts.count == 2 else { return true }
+    let label = parts[1].dropLast(2)
+    return methods.contains { $0.first?.label == String(label) }
   }
 
   /// The overloads a call at `site` may call, by their parameters, with the scopes and module

@@ -1620,9 +1620,11 @@ final class FileScanner: SyntaxVisitor {
     } else {
       return
     }
-    _ = record(
+    let index = record(
       .instanceCall(method), base: [], at: node.declName, isPlain: false,
       reference: node.declName.baseName)
+    uses[index].isCalledOnSelf =
+      node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }
 
   /// The fix for `NotificationCenter.default` when it is the receiver of a method call `--fix`

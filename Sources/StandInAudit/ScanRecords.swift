@@ -242,6 +242,9 @@ struct RawUse: Sendable, Hashable {
   /// For an ``Shape/implicitMember(_:)``: whether it is called (`.random(in: 0..<6)`), not read
   /// (`.random`).
   var isCalled = false
+  /// For an ``Shape/instanceCall(_:)``: whether it is called on `self` (`self.write(to: url)`),
+  /// where the type around the code may declare the method itself.
+  var isCalledOnSelf = false
   /// For an ``Shape/implicitMember(_:)``: whether it is a `case` pattern (`case .now:` of a
   /// `switch` over a value), a value of the subject's type compared, not read for its own sake.
   var isCasePattern = false

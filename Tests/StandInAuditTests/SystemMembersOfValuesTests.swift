@@ -46,6 +46,31 @@ import Testing
       ])
   }
 
+  @Test func aMethodCalledOnSelfIsTheTypesOwnWhereItDeclaresOne() throws {
+    // `self.write(to: path)` in a type that declares `write(to:)` is that method, not `Data`'s;
+    // the method's own code is judged where it is. Without such a method, `self.write(to:)` in
+    // an extension of `Data` is the system's.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Report.swift": """
+        import Foundation
+
+        struct Report {
+          var lines: [String] = []
+          func write(to path: String) -> String { lines.joined(separator: path) }
+          func render() -> String { self.write(to: "\\n") }
+        }
+        extension Data {
+          func save(to url: URL) throws { try self.write(to: url) }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    let found = try fixture.findingsInEachMode("Sources/App")
+    let expected = ["Report.swift:9:44 system x.write(to:)"]
+    #expect(found.typeAccurate == expected)
+    #expect(found.syntaxOnly == expected)
+  }
+
   @Test func aFormatterOfTheCurrentLocaleIsReportedUnlessItsLocaleIsSet() throws {
     // As `DateFormatter()`: a `NumberFormatter()` formats in the current locale unless the code
     // sets its `locale` right after creating it.
