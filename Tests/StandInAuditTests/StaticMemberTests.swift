@@ -304,6 +304,43 @@ import Testing
       ])
   }
 
+  @Test func aStaticOfAnArrayOrDictionaryExtensionIsFoundThroughItsSugaredType() throws {
+    // `[Int].recent()` and `[String: Int].counts()` call statics of `Array` and `Dictionary`
+    // that constrained extensions add; `[Int].empty()` reads nothing, and `[count].first` is
+    // an array literal's member, no type's.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Sugar.swift": """
+        import Foundation
+
+        extension Array where Element == Int {
+          static func recent() -> [Int] { [Int(Date().timeIntervalSince1970)] }
+          static func empty() -> [Int] { [] }
+        }
+        extension Dictionary where Key == String, Value == Int {
+          static func counts() -> [String: Int] { ["now": Int(Date().timeIntervalSince1970)] }
+        }
+
+        struct Report {
+          let count = 1
+          func recent() -> [Int] { [Int].recent() }
+          func empty() -> [Int] { [Int].empty() }
+          func counts() -> [String: Int] { [String: Int].counts() }
+          func first() -> Int? { [count].first }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    let expected = [
+      "Sugar.swift:4:40 system Date()",
+      "Sugar.swift:8:55 system Date()",
+      "Sugar.swift:13:28 static member Array.recent",
+      "Sugar.swift:15:36 static member Dictionary.counts",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == expected)
+    #expect(found.syntaxOnly == expected)
+  }
+
   @Test func anInitializerAddedToAnotherModulesTypeIsThePackagesFactory() throws {
     // swift-nio's `String(randomAlphaNumericOfLength:)` draws random characters and assigns the
     // string to `self`: a factory of the package's, reported where it is called, as a static

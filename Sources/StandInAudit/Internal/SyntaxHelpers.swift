@@ -72,6 +72,9 @@ enum SyntaxNames {
     while true {
       if let specialization = current.as(GenericSpecializationExprSyntax.self) {
         current = specialization.expression
+      } else if let sugar = sugaredCollectionType(current) {
+        names.append(sugar)
+        return names.reversed()
       } else if let reference = current.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.identifierName
         guard reference.argumentNames == nil, isRoot(name) else { return nil }
@@ -88,6 +91,25 @@ enum SyntaxNames {
         return nil
       }
     }
+  }
+
+  /// `Array` for `[Int]` and `Dictionary` for `[String: Int]` where they are written as types
+  /// (`[Int].make()`), by the element's type-like names; `nil` for anything else.
+  private static func sugaredCollectionType(_ expression: ExprSyntax) -> String? {
+    if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1,
+      let element = array.elements.first, element.trailingComma == nil,
+      components(of: element.expression) != nil
+    {
+      return "Array"
+    }
+    if let dictionary = expression.as(DictionaryExprSyntax.self),
+      case .elements(let elements) = dictionary.content, elements.count == 1,
+      let element = elements.first, element.trailingComma == nil,
+      components(of: element.key) != nil, components(of: element.value) != nil
+    {
+      return "Dictionary"
+    }
+    return nil
   }
 
   /// The names of a type: `Outer.Inner<T>` is `["Outer", "Inner"]`; `nil` for anything else.
