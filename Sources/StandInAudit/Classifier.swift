@@ -505,27 +505,25 @@ struct Classifier: Sendable {
       changed = Self.spread(delegations, over: &reachingInitializers) || changed
       changed = Self.spread(delegations, over: &initializersTakingDefaults) || changed
       // What a superclass's code reaches, its subclasses reach; and what the instance code of
-      // a module's own protocol's extensions reaches (code it shares among its types, as a
-      // superclass does), the types conforming to it. A public protocol's extensions are
-      // defaults other modules' types may never run (swift-log's `LogHandler`).
+      // a module's own protocol's extensions reaches (``ownProtocols(of:)``), the types
+      // conforming to it.
       for type in index.types.values
       where !servicesWhateverTheInitializer.contains("T" + type.id) {
         let inherited =
           index.superclass(of: type).map(isService) ?? false
-          || index.conformedProtocols(of: type).contains {
-            $0.kind == .protocol && !$0.isPublic && isService($0)
-          }
+          || ownProtocols(of: type).contains { isService($0) }
         if inherited {
           reachingMembers["T" + type.id, default: []].insert("*")
           servicesWhateverTheInitializer.insert("T" + type.id)
           changed = true
         }
       }
-      // Likewise a superclass's code that reads a value: `Derived().stamp()` reads the clock
-      // through `Base`'s `stamp()`.
+      // Likewise a superclass's or an own protocol's extension's code that reads a value:
+      // `Derived().stamp()` reads the clock through `Base`'s `stamp()`.
       for type in index.types.values where !valueReaders.contains("T" + type.id) {
-        guard let superclass = index.superclass(of: type),
-          valueReaders.contains("T" + superclass.id)
+        guard
+          index.superclass(of: type).map({ valueReaders.contains("T" + $0.id) }) ?? false
+            || ownProtocols(of: type).contains(where: { valueReaders.contains("T" + $0.id) })
         else { continue }
         valueReaders.insert("T" + type.id)
         valueReadingMembers["T" + type.id, default: []].insert("*")
@@ -1380,7 +1378,7 @@ struct Classifier: Sendable {
   /// them, as a value with stored properties does: it reaches, and is not reported.
   private func enumCaseDecision(_ typeID: String, _ name: String, _ use: RawUse) -> Decision {
     guard let type = index.types[typeID], let used = use.usedMember,
-      declaresOrInherits(type, used)
+      declaration(of: used, for: type) != nil
     else { return .none }
     guard runsReachingCode(type, used) else { return .none }
     guard isService(type), use.callArguments == nil else {
@@ -1445,18 +1443,26 @@ struct Classifier: Sendable {
     return AuditRules.isTypeLike(String(name)) ? (String(name), "init") : ("", String(name))
   }
 
-  /// Whether the code of the instance member `member` of `type`, or of a method it calls on
-  /// the instance, reads a value or reaches shared state; `nil` when it is not known (another
-  /// member's code is not known apart, or `member` is not the type's own).
+  /// Whether the code of the instance member `member` of a `type` value, or of a method it calls
+  /// on the instance, reads a value or reaches shared state; each member's code is the one a
+  /// `type` value runs (``declaration(of:for:)``): its own, an inherited one or a protocol
+  /// extension's. `nil` when it is not known (another member's code is not known apart, or no
+  /// such type declares `member`).
   private func memberReaches(_ type: DeclaredTypes.DeclaredType, _ member: String) -> Bool? {
-    let key = "T" + type.id
-    let reaching = (reachingMembers[key] ?? []).union(valueReadingMembers[key] ?? [])
-    guard type.instanceMemberNames.contains(member), !reaching.contains("*") else { return nil }
+    let classes = typeAndSuperclasses(type)
+    let declaring = classes + classes.flatMap(ownProtocols)
     var pending = [member]
     var seen: Set<String> = [member]
     while let next = pending.popLast() {
+      guard let owner = declaring.first(where: { $0.instanceMemberNames.contains(next) }) else {
+        if next == member { return nil }
+        continue
+      }
+      let key = "T" + owner.id
+      let reaching = (reachingMembers[key] ?? []).union(valueReadingMembers[key] ?? [])
+      if reaching.contains("*") { return nil }
       if reaching.contains(next) { return true }
-      for called in type.selfCalls[next] ?? [] where seen.insert(called).inserted {
+      for called in owner.selfCalls[next] ?? [] where seen.insert(called).inserted {
         pending.append(called)
       }
     }
@@ -1468,10 +1474,9 @@ struct Classifier: Sendable {
   /// members are not told apart, any member it declares or inherits of a type whose instance
   /// code reads a value.
   private func reaches(_ type: DeclaredTypes.DeclaredType, through members: [String]) -> Bool {
-    let key = "T" + type.id
-    return members.contains { member in
+    members.contains { member in
       memberReaches(type, member)
-        ?? (declaresOrInherits(type, member) && valueReaders.contains(key))
+        ?? (declaration(of: member, for: type) != nil && valueReaders.contains("T" + type.id))
     }
   }
 
@@ -1484,9 +1489,23 @@ struct Classifier: Sendable {
     return memberReaches(type, member) ?? (isService(key: key) || valueReaders.contains(key))
   }
 
-  /// Whether `type` or one of its superclasses declares the instance member `member`.
-  private func declaresOrInherits(_ type: DeclaredTypes.DeclaredType, _ member: String) -> Bool {
-    typeAndSuperclasses(type).contains { $0.instanceMemberNames.contains(member) }
+  /// The type whose code runs for the instance member `member` of a `type` value: `type` itself,
+  /// else the nearest superclass, else one of their own protocols' extensions that declares it
+  /// (``ownProtocols(of:)``); `nil` when none does.
+  private func declaration(of member: String, for type: DeclaredTypes.DeclaredType)
+    -> DeclaredTypes.DeclaredType?
+  {
+    let classes = typeAndSuperclasses(type)
+    return (classes + classes.flatMap(ownProtocols)).first {
+      $0.instanceMemberNames.contains(member)
+    }
+  }
+
+  /// The protocols `type` conforms to that its module keeps to itself: their extensions' instance
+  /// code is code the module shares among its types, as a superclass's is. A public protocol's
+  /// extensions are defaults other modules' types may never run (swift-log's `LogHandler`).
+  private func ownProtocols(of type: DeclaredTypes.DeclaredType) -> [DeclaredTypes.DeclaredType] {
+    index.conformedProtocols(of: type).filter { $0.kind == .protocol && !$0.isPublic }
   }
 
   /// Whether code that reads the static member `members` of `declaring` reaches shared state
@@ -1636,7 +1655,9 @@ struct Classifier: Sendable {
     if resultUsed && !service {
       // An object used at once reaches what the member used reaches, where the index tells
       // members apart: `Session().name` reads no clock, though `Session().started` does.
-      if judgesMembersApart, let usedMember, let reaches = memberReaches(type, usedMember) {
+      if judgesMembersApart, let usedMember,
+        let reaches = memberReaches(type, usedMember)
+      {
         return Decision(report: .none, reaches: reaches || readsWhenCreated)
       }
       return Decision(report: .none, reaches: readsValues || readsWhenCreated)

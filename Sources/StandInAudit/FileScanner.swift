@@ -260,7 +260,8 @@ final class FileScanner: SyntaxVisitor {
   /// The parameters of the memberwise initializer Swift writes for `node`, when its braces
   /// declare no initializer (in no `#if` clause either): one per stored instance property a
   /// creation may set, in order, labelled by its name; a `var` with a value, or of an optional
-  /// type, may be left out. A `let` with a value and a `lazy var` take none.
+  /// type, may be left out. A `let` with a value and a `lazy var` take none. Each parameter
+  /// carries the members the type's code uses through its property (``StoredPropertyUses``).
   private static func memberwiseInitializer(of node: StructDeclSyntax)
     -> [CallArguments.Parameter]?
   {
@@ -290,6 +291,11 @@ final class FileScanner: SyntaxVisitor {
             hasDefault: binding.initializer != nil || (!isLet && isOptional),
             type: type.flatMap { SyntaxNames.lookupType(of: $0, constraints: constraints) }))
       }
+    }
+    let used = StoredPropertyUses.members(
+      usedThrough: Set(parameters.filter { $0.type != nil }.map(\.label)), in: node.memberBlock)
+    for index in parameters.indices {
+      parameters[index].membersUsed = used[parameters[index].label] ?? []
     }
     return parameters
   }
@@ -1945,10 +1951,14 @@ final class FileScanner: SyntaxVisitor {
   /// names, `Reading()[keyPath: \Reading.value]`.
   private static func memberUsedAtOnce(of node: some SyntaxProtocol) -> String? {
     var value = Syntax(node)
-    while let parent = value.parent,
-      parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
-    {
-      value = parent
+    while let parent = value.parent {
+      if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+        value = parent
+      } else if let cast = castOrParentheses(around: value) {
+        value = cast
+      } else {
+        break
+      }
     }
     if let access = value.parent?.as(MemberAccessExprSyntax.self), access.base?.id == value.id {
       return access.declName.baseName.identifierName
@@ -1962,6 +1972,23 @@ final class FileScanner: SyntaxVisitor {
     let keyPath = argument.expression.as(KeyPathExprSyntax.self)
     let first = keyPath?.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
     return first?.declName.baseName.identifierName
+  }
+
+  /// What holds `value` and has its value: the parentheses around it (`(value)`), or the
+  /// unfolded cast `value as T` (`as!` and `as?` too), which keeps the object and only changes
+  /// the type Swift sees: `(Derived() as Base).run()` runs `Derived`'s override.
+  private static func castOrParentheses(around value: Syntax) -> Syntax? {
+    if let element = value.parent?.as(LabeledExprSyntax.self), element.label == nil,
+      let tuple = element.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1
+    {
+      return Syntax(tuple)
+    }
+    guard let elements = value.parent?.as(ExprListSyntax.self), elements.count == 3,
+      elements.first?.id == value.id,
+      elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+      let sequence = elements.parent?.as(SequenceExprSyntax.self)
+    else { return nil }
+    return Syntax(sequence)
   }
 
   /// Whether `expression` is the value of a `let` or `var` binding or of an assignment (through

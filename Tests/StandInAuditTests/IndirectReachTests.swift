@@ -419,4 +419,76 @@ import Testing
     #expect(found.typeAccurate == expected("App"))
     #expect(found.syntaxOnly == expected("(global)"))
   }
+
+  @Test func anObjectReachesThroughItsProtocolsExtensionItsCastAndItsStoredProperty() throws {
+    // Shapes a generated program showed both modes missing: a method that an own protocol's
+    // extension gives the type (`Stamp().date()`), an override called through the base class's
+    // type (`(Live() as Base).date()`, whose own `date()` only traps), and a shared object
+    // passed to a struct's memberwise initializer whose code uses it (`Desk(clock: .shared)`).
+    // `extendedZero()` and `storedZero()` read nothing.
+    let fixture = try IndexedFixture(
+      [
+        "Sources/App/Stamps.swift": """
+        import Foundation
+
+        protocol Dated {}
+        extension Dated {
+          func date() -> Date { Date() }
+          func zero() -> Int { 0 }
+        }
+        struct Stamp: Dated {}
+        class Base {
+          func date() -> Date { fatalError() }
+        }
+        final class Live: Base {
+          override func date() -> Date { Date() }
+        }
+        final class Clock: Sendable {
+          static let shared = Clock()
+          func date() -> Date { Date() }
+          func zero() -> Int { 0 }
+        }
+        struct Desk {
+          let clock: Clock
+          func date() -> Date { self.clock.date() }
+        }
+        struct Till {
+          let clock: Clock
+          func zero() -> Int { clock.zero() }
+        }
+
+        enum Stamps {
+          static func extended() -> Date { Stamp().date() }
+          static func extendedZero() -> Int { Stamp().zero() }
+          static func cast() -> Date { (Live() as Base).date() }
+          static func stored() -> Date { Desk(clock: .shared).date() }
+          static func storedZero() -> Int { Till(clock: .shared).zero() }
+        }
+
+        struct Printer {
+          func extended() -> Date { Stamps.extended() }
+          func extendedZero() -> Int { Stamps.extendedZero() }
+          func cast() -> Date { Stamps.cast() }
+          func stored() -> Date { Stamps.stored() }
+          func storedZero() -> Int { Stamps.storedZero() }
+        }
+        """
+      ], modules: [(name: "App", folder: "Sources/App")])
+    let expected = [
+      "Stamps.swift:5:25 system Date()",
+      "Stamps.swift:13:34 system Date()",
+      "Stamps.swift:17:25 system Date()",
+      "Stamps.swift:38:29 static member Stamps.extended",
+      "Stamps.swift:40:25 static member Stamps.cast",
+      "Stamps.swift:41:27 static member Stamps.stored",
+    ]
+    let found = try fixture.findingsInEachMode("Sources/App")
+    #expect(found.typeAccurate == expected)
+    // By syntax a value's members are judged together: `Stamp().zero()` reads the date as
+    // `Stamp().date()` does.
+    #expect(
+      found.syntaxOnly
+        == expected.prefix(4) + ["Stamps.swift:39:32 static member Stamps.extendedZero"]
+        + expected.dropFirst(4))
+  }
 }
