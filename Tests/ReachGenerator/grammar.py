@@ -13,7 +13,10 @@ type held in a local, an existential metatype, a value handed to a generic param
 case's member, a static factory's result, a global instance, `async let`, an instance subscript,
 `try`, a static's optional unwrapped, a local function, a method reference, an object created by an
 implicit `.init()` that a parameter, a getter's or a function's returned type types, a factory's
-`Self()`, a protocol's static passed to an opaque or a constrained generic parameter). Its *entry*
+`Self()`, a protocol's static passed to an opaque or a constrained generic parameter, a shared
+object passed to a memberwise initializer, a protocol extension's method, a static in a constrained
+extension of a system type, optional chaining, a main-actor static, an override
+called through its base class, an inherited class method). Its *entry*
 is one line in a type of its own that uses the outermost expression. The entry reaches shared state
 when the source does and no wrapper cuts the chain (an overload of the same name that does not run
 it): the audit must report a reaching entry's line (`Entry.expected` names the shapes issue 15's
@@ -107,6 +110,8 @@ WRAPPERS = [
     "throwingStatic", "unwrappedShared", "localFunction", "methodReference",
     "implicitInitializerArgument", "implicitInitializerReturned", "implicitInitializerFromFunction",
     "selfInitializer", "opaqueParameterStatic", "constrainedParameterStatic",
+    "memberwiseArgument", "protocolDefaultMethod", "constrainedExtensionStatic",
+    "optionalChainedShared", "mainActorStatic", "overrideThroughBase", "inheritedClassMethod",
 ]
 
 # The wrappers Swift cannot write around an `await` (a default argument, a property wrapper's
@@ -129,7 +134,8 @@ CREATING_WRAPPERS = {
     "lazyProperty", "genericInstance", "enumCaseMember", "factoryResult", "globalInstance",
     "instanceSubscript", "unwrappedShared", "implicitInitializerArgument",
     "implicitInitializerReturned", "implicitInitializerFromFunction", "selfInitializer",
-    "opaqueParameterStatic", "constrainedParameterStatic",
+    "opaqueParameterStatic", "constrainedParameterStatic", "memberwiseArgument",
+    "protocolDefaultMethod", "optionalChainedShared", "overrideThroughBase",
 }
 
 
@@ -443,6 +449,43 @@ _WRAPPINGS = {
     "constrainedParameterStatic": lambda w: (
         w.source_passed("<S>(from source: S)", where=f" where S: Source{w.n}"),
         f"read{w.n}(from: .live)"),
+    # A shared object, `.shared`, passed to a struct's memberwise initializer, whose method the
+    # entry calls on the new value.
+    "memberwiseArgument": lambda w: (
+        [_block(f"final class Service{w.n}",
+                f"static let shared = Service{w.n}()\n" + w.function("func get()")) + "\n"
+         + _block(f"struct Client{w.n}", f"let service: Service{w.n}\n"
+                  + w.function("func get()", body=f"{w.aw}service.get()"))],
+        f"Client{w.n}(service: .shared).get()"),
+    # A method a protocol's extension gives every conforming type, called on a new value.
+    "protocolDefaultMethod": lambda w: (
+        [(f"protocol Getter{w.n} {{}}\nstruct Impl{w.n}: Getter{w.n} {{}}",
+          _block(f"extension Getter{w.n}", w.function("func get()")))],
+        f"Impl{w.n}().get()"),
+    # A static in an extension of a system type that a `where` clause constrains.
+    "constrainedExtensionStatic": lambda w: (
+        [_block("extension Array where Element == Int", w.function(f"static func gen{w.n}()"))],
+        f"[Int].gen{w.n}()"),
+    # A static holding an optional object, used through optional chaining: the type gains a `?`.
+    "optionalChainedShared": lambda w: (
+        [_block(f"final class Worker{w.n}", w.function("func get()")) + "\n"
+         + _block(f"enum Holder{w.n}", f"static let shared: Worker{w.n}? = Worker{w.n}()")],
+        f"Holder{w.n}.shared?.get()",
+        w.type_ if w.type_.endswith("?") else f"{w.type_}?"),
+    # A static of a type isolated to the main actor: the entry awaits it.
+    "mainActorStatic": lambda w: (
+        [_block(f"@MainActor enum Box{w.n}", _block(f"static func get() async -> {w.type_}", w.body))],
+        f"Box{w.n}.get()", w.type_, True),
+    # A subclass's override, called through the base class's type, whose own method only traps.
+    "overrideThroughBase": lambda w: (
+        [_block(f"class Base{w.n}", w.function("func get()", body="fatalError()")),
+         _block(f"final class Derived{w.n}: Base{w.n}", w.function("override func get()"))],
+        f"(Derived{w.n}() as Base{w.n}).get()"),
+    # A class method a subclass inherits, called on the subclass.
+    "inheritedClassMethod": lambda w: (
+        [_block(f"class Base{w.n}", w.static_get("class func")),
+         f"final class Derived{w.n}: Base{w.n} {{}}"],
+        f"Derived{w.n}.get()"),
 }
 assert list(_WRAPPINGS) == WRAPPERS
 

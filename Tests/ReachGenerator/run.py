@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Audits generated programs whose answer is known by construction (`grammar.py`), in both modes.
 
-    Tests/ReachGenerator/run.py --part tuning|held-out|held-out-2|…|held-out-6|ci
+    Tests/ReachGenerator/run.py --part tuning|held-out|held-out-2|…|held-out-7|ci
                                 [--programs 6] [--scenarios 60]
                                 [--standin .build/release/standin] [--scratch .build-reachgen]
                                 [--show-misses] [--require-exact]
@@ -23,7 +23,11 @@ four of the twenty-seventh stop (an object created by an implicit `.init()` type
 it fills, by a getter's or by a function's returned type, and a factory's `Self()`); `held-out-6`
 (1,020,000 and up) the seeds no run had tried when it gained the two of the twenty-ninth stop (a
 protocol's static, `.live` of `extension Source where Self == Live`, passed to an opaque and to a
-constrained generic parameter whose method the callee calls). The package is built once
+constrained generic parameter whose method the callee calls); `held-out-7` (1,024,000 and up) the
+seeds no run had tried when it gained the seven of the thirtieth stop (a shared object passed to a
+memberwise initializer, a protocol extension's method, a static in a constrained extension of a
+system type called as `[Int].make()`, `?.` through a static, a main-actor static, an override
+called through its base class, an inherited class method). The package is built once
 (`swift build`, which writes the index store the type-accurate mode reads); then every module is
 audited type-accurate and syntax-only. An entry whose source reaches shared state must be reported
 on its line (else a miss), and so must a parameter's default that runs it, on the default's line
@@ -49,7 +53,7 @@ import grammar  # noqa: E402
 
 PARTS = {"tuning": 0, "held-out": 1_000_000, "held-out-2": 1_004_000, "held-out-3": 1_008_000,
          "held-out-4": 1_012_000, "held-out-5": 1_016_000,
-         "held-out-6": 1_020_000, "ci": 0}
+         "held-out-6": 1_020_000, "held-out-7": 1_024_000, "ci": 0}
 
 MANIFEST = """// swift-tools-version:6.0
 import PackageDescription
