@@ -669,7 +669,7 @@ final class FileScanner: SyntaxVisitor {
       let callee = call.calledExpression
       let member = callee.as(MemberAccessExprSyntax.self)
       let called =
-        member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        SyntaxNames.isSelf(member?.base)
         ? member?.declName.baseName.text
         : callee.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap {
           isLocal($0) ? nil : $0
@@ -1202,7 +1202,7 @@ final class FileScanner: SyntaxVisitor {
       elements.last?.id == value.id,
       elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
     else { return false }
-    return elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    return SyntaxNames.isSelf(elements.first)
   }
 
   override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -1395,7 +1395,7 @@ final class FileScanner: SyntaxVisitor {
     if let reference = target.as(DeclReferenceExprSyntax.self) {
       name = reference.baseName.identifierName
     } else if let member = target.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      SyntaxNames.isSelf(member.base)
     {
       name = member.declName.baseName.identifierName
     } else {
@@ -1630,7 +1630,7 @@ final class FileScanner: SyntaxVisitor {
       .instanceCall(method), base: [], at: node.declName, isPlain: false,
       reference: node.declName.baseName)
     uses[index].isCalledOnSelf =
-      node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      SyntaxNames.isSelf(node.base)
   }
 
   /// The fix for `NotificationCenter.default` when it is the receiver of a method call `--fix`
@@ -1668,7 +1668,7 @@ final class FileScanner: SyntaxVisitor {
       member.declName.baseName.tokenKind == .keyword(.`init`)
     {
       if case .initializer(let path, let keys?) = owner,
-        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        SyntaxNames.isSelf(member.base)
       {
         let to = InitializerKey.of(firstLabel: firstLabel)
         let called = location(of: member.declName.baseName)
@@ -1736,7 +1736,7 @@ final class FileScanner: SyntaxVisitor {
       name = member.declName.baseName
       if let receiver = member.base {
         let written = receiver.as(GenericSpecializationExprSyntax.self)?.expression ?? receiver
-        if written.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        if SyntaxNames.isSelf(written) {
           base = contexts.last?.path ?? []
         } else {
           base = typeNames(of: written) ?? []
@@ -1908,12 +1908,12 @@ final class FileScanner: SyntaxVisitor {
       callee = [reference.baseName.identifierName]
     } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.tokenKind == .keyword(.`init`),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      SyntaxNames.isSelf(member.base)
     {
       // `self.init(…, group: .singleton)`: a delegation to another initializer of the type.
       callee = ["Self", "init"]
     } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      SyntaxNames.isSelf(member.base)
     {
       // `self.write(…, fileSystem: .shared)`: a method of the type around the code.
       callee = [CallArguments.Site.ownInstance, member.declName.baseName.identifierName]

@@ -93,6 +93,11 @@ enum SyntaxNames {
     }
   }
 
+  /// Whether `expression` is `self`.
+  static func isSelf(_ expression: ExprSyntax?) -> Bool {
+    expression?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  }
+
   /// `Array` for `[Int]` and `Dictionary` for `[String: Int]` where they are written as types
   /// (`[Int].make()`), by the element's type-like names; `nil` for anything else.
   private static func sugaredCollectionType(_ expression: ExprSyntax) -> String? {

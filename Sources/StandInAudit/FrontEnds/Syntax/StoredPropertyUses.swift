@@ -43,7 +43,7 @@ final class StoredPropertyUses: SyntaxVisitor {
       return reference.baseName.identifierName
     }
     guard let member = base.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      SyntaxNames.isSelf(member.base)
     else { return nil }
     return member.declName.baseName.identifierName
   }
