@@ -60,6 +60,9 @@ struct Classifier: Sendable {
   /// to tell members apart. By syntax alone a member's calls resolve less often, and a type's
   /// members are judged together.
   private let judgesMembersApart: Bool
+  /// For each type that inherits instance code: the types whose code a value of it runs besides
+  /// its own, nearest first (``typesInheritedFrom(_:in:)``), by ID, with their instance members.
+  private var inheritedCode: [String: [(id: String, members: Set<String>)]] = [:]
   /// The static members, top-level functions and globals' initializers whose code does.
   private(set) var effectful: Set<String> = []
   /// Of those, the ones whose code reaches more than values of the system's (the date, a UUID,
@@ -199,6 +202,12 @@ struct Classifier: Sendable {
     auditedModules = Set(scans.map(\.module))
     dependencyModules = Set(dependencies.map(\.module)).subtracting(auditedModules)
     judgesMembersApart = !resolution.isEmpty
+    for type in index.types.values where !type.inherited.isEmpty {
+      let inherited = Self.typesInheritedFrom(type, in: index).map {
+        (id: $0.id, members: $0.instanceMemberNames)
+      }
+      if !inherited.isEmpty { inheritedCode[type.id] = inherited }
+    }
     for scan in scans + dependencies {
       for (usr, line) in resolution[scan.absolutePath]?.declarationLines ?? [:] {
         declarationSites[usr] = MemberSite(file: scan.file, line: line)
@@ -386,6 +395,12 @@ struct Classifier: Sendable {
   private func typeAndSuperclasses(_ type: DeclaredTypes.DeclaredType)
     -> [DeclaredTypes.DeclaredType]
   {
+    Self.typeAndSuperclasses(type, in: index)
+  }
+
+  private static func typeAndSuperclasses(
+    _ type: DeclaredTypes.DeclaredType, in index: DeclaredTypes
+  ) -> [DeclaredTypes.DeclaredType] {
     var chain = [type]
     while chain.count < 8, let superclass = index.superclass(of: chain[chain.count - 1]) {
       chain.append(superclass)
@@ -1449,20 +1464,23 @@ struct Classifier: Sendable {
   /// extension's. `nil` when it is not known (another member's code is not known apart, or no
   /// such type declares `member`).
   private func memberReaches(_ type: DeclaredTypes.DeclaredType, _ member: String) -> Bool? {
-    let classes = typeAndSuperclasses(type)
-    let declaring = classes + classes.flatMap(ownProtocols)
     var pending = [member]
     var seen: Set<String> = [member]
     while let next = pending.popLast() {
-      guard let owner = declaring.first(where: { $0.instanceMemberNames.contains(next) }) else {
+      let key: String
+      let calls: Set<String>
+      if type.instanceMemberNames.contains(next) {
+        (key, calls) = ("T" + type.id, type.selfCalls[next] ?? [])
+      } else if let owner = inheritedDeclaration(of: next, for: type) {
+        (key, calls) = ("T" + owner.id, owner.selfCalls[next] ?? [])
+      } else {
         if next == member { return nil }
         continue
       }
-      let key = "T" + owner.id
       let reaching = (reachingMembers[key] ?? []).union(valueReadingMembers[key] ?? [])
       if reaching.contains("*") { return nil }
       if reaching.contains(next) { return true }
-      for called in owner.selfCalls[next] ?? [] where seen.insert(called).inserted {
+      for called in calls where seen.insert(called).inserted {
         pending.append(called)
       }
     }
@@ -1495,16 +1513,37 @@ struct Classifier: Sendable {
   private func declaration(of member: String, for type: DeclaredTypes.DeclaredType)
     -> DeclaredTypes.DeclaredType?
   {
-    let classes = typeAndSuperclasses(type)
-    return (classes + classes.flatMap(ownProtocols)).first {
-      $0.instanceMemberNames.contains(member)
-    }
+    type.instanceMemberNames.contains(member) ? type : inheritedDeclaration(of: member, for: type)
+  }
+
+  /// The nearest type whose code a `type` value runs besides its own that declares `member`.
+  private func inheritedDeclaration(of member: String, for type: DeclaredTypes.DeclaredType)
+    -> DeclaredTypes.DeclaredType?
+  {
+    guard let owner = inheritedCode[type.id]?.first(where: { $0.members.contains(member) })
+    else { return nil }
+    return index.types[owner.id]
+  }
+
+  /// The types whose instance code a `type` value runs besides its own, nearest first: its
+  /// superclasses, then their own protocols (``ownProtocols(of:in:)``).
+  private static func typesInheritedFrom(
+    _ type: DeclaredTypes.DeclaredType, in index: DeclaredTypes
+  ) -> [DeclaredTypes.DeclaredType] {
+    let classes = typeAndSuperclasses(type, in: index)
+    return Array(classes.dropFirst()) + classes.flatMap { ownProtocols(of: $0, in: index) }
   }
 
   /// The protocols `type` conforms to that its module keeps to itself: their extensions' instance
   /// code is code the module shares among its types, as a superclass's is. A public protocol's
   /// extensions are defaults other modules' types may never run (swift-log's `LogHandler`).
   private func ownProtocols(of type: DeclaredTypes.DeclaredType) -> [DeclaredTypes.DeclaredType] {
+    Self.ownProtocols(of: type, in: index)
+  }
+
+  private static func ownProtocols(of type: DeclaredTypes.DeclaredType, in index: DeclaredTypes)
+    -> [DeclaredTypes.DeclaredType]
+  {
     index.conformedProtocols(of: type).filter { $0.kind == .protocol && !$0.isPublic }
   }
 

@@ -23,6 +23,9 @@ final class FileScanner: SyntaxVisitor {
   private let tree: SourceFileSyntax
   private let isMainFile: Bool
   private var contexts: [Context] = []
+  /// For each struct whose braces are being visited (by its record's index): the members its
+  /// code uses through names that may be its stored properties.
+  private var storedPropertyUses: [Int: StoredPropertyUses] = [:]
   private var contextPaths: [[String]] = []
   /// How many function, initializer, accessor or closure bodies enclose the current node.
   private var bodyDepth = 0
@@ -252,7 +255,8 @@ final class FileScanner: SyntaxVisitor {
 
   override func visitPost(_ node: StructDeclSyntax) {
     if let record = contexts.last?.record {
-      declarations[record].memberwiseInitializer = Self.memberwiseInitializer(of: node)
+      declarations[record].memberwiseInitializer = Self.memberwiseInitializer(
+        of: node, uses: storedPropertyUses.removeValue(forKey: record) ?? StoredPropertyUses())
     }
     pop()
   }
@@ -261,10 +265,10 @@ final class FileScanner: SyntaxVisitor {
   /// declare no initializer (in no `#if` clause either): one per stored instance property a
   /// creation may set, in order, labelled by its name; a `var` with a value, or of an optional
   /// type, may be left out. A `let` with a value and a `lazy var` take none. Each parameter
-  /// carries the members the type's code uses through its property (``StoredPropertyUses``).
-  private static func memberwiseInitializer(of node: StructDeclSyntax)
-    -> [CallArguments.Parameter]?
-  {
+  /// carries the members the type's code uses through its property (`uses`).
+  private static func memberwiseInitializer(
+    of node: StructDeclSyntax, uses: StoredPropertyUses
+  ) -> [CallArguments.Parameter]? {
     let declarations = node.memberBlock.members.map(\.decl)
     guard !declarations.contains(where: { $0.is(IfConfigDeclSyntax.self) }),
       !declarations.contains(where: { $0.is(InitializerDeclSyntax.self) })
@@ -292,10 +296,8 @@ final class FileScanner: SyntaxVisitor {
             type: type.flatMap { SyntaxNames.lookupType(of: $0, constraints: constraints) }))
       }
     }
-    let used = StoredPropertyUses.members(
-      usedThrough: Set(parameters.filter { $0.type != nil }.map(\.label)), in: node.memberBlock)
-    for index in parameters.indices {
-      parameters[index].membersUsed = used[parameters[index].label] ?? []
+    for index in parameters.indices where parameters[index].type != nil {
+      parameters[index].membersUsed = uses.members(usedThrough: parameters[index].label)
     }
     return parameters
   }
@@ -1522,6 +1524,11 @@ final class FileScanner: SyntaxVisitor {
     if let base = node.base {
       recordMemberUsedThroughLocal(base, member)
       recordMemberUsedThroughTypeParameter(base, member)
+      if let context = contexts.last, context.kind == .type, let record = context.record,
+        declarations[record].kind == .struct
+      {
+        storedPropertyUses[record, default: StoredPropertyUses()].record(node)
+      }
     }
     guard let base = node.base else {
       if !typedImplicitMembers.contains(node.id), !member.isEmpty, member != "init",

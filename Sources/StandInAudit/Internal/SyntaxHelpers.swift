@@ -72,9 +72,6 @@ enum SyntaxNames {
     while true {
       if let specialization = current.as(GenericSpecializationExprSyntax.self) {
         current = specialization.expression
-      } else if let sugar = sugaredCollectionType(current) {
-        names.append(sugar)
-        return names.reversed()
       } else if let reference = current.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.identifierName
         guard reference.argumentNames == nil, isRoot(name) else { return nil }
@@ -87,6 +84,9 @@ enum SyntaxNames {
         guard AuditRules.isTypeLike(name) else { return nil }
         names.append(name)
         current = base
+      } else if let sugar = sugaredCollectionType(current) {
+        names.append(sugar)
+        return names.reversed()
       } else {
         return nil
       }

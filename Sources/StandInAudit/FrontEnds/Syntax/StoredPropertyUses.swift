@@ -1,40 +1,30 @@
 import SwiftSyntax
 
-/// The members a type's own code uses through its stored properties, by syntax: `service.get()`
-/// and `self.service.get()` use `get` of `service`. A struct's memberwise initializer takes the
-/// object that a property then holds, so what the type's code uses of the property is what a
-/// creation runs of the object it passes (`Client(service: .shared).get()` runs
-/// `Service.shared.get()`), as a function's code uses its parameter.
+/// The members a struct's own code uses through names that may be its stored properties, by
+/// syntax: `service.get()` and `self.service.get()` use `get` through `service`. A struct's
+/// memberwise initializer takes the object that a property then holds, so what the type's code
+/// uses of the property is what a creation runs of the object it passes
+/// (`Client(service: .shared).get()` runs `Service.shared.get()`), as a function's code uses its
+/// parameter. The scanner records each member access of the struct's code as it visits it.
 ///
 /// ```swift
-/// let used = StoredPropertyUses.members(usedThrough: ["service"], in: structDeclaration.memberBlock)
-/// // ["service": ["get"]]
+/// var uses = StoredPropertyUses()
+/// uses.record(memberAccess)              // `self.service.get()`
+/// uses.members(usedThrough: "service")  // ["get"]
 /// ```
-final class StoredPropertyUses: SyntaxVisitor {
-  private let properties: Set<String>
+struct StoredPropertyUses: Sendable {
   private var used: [String: Set<String>] = [:]
 
-  private init(_ properties: Set<String>) {
-    self.properties = properties
-    super.init(viewMode: .sourceAccurate)
+  /// Records the member `access` uses through its base, when the base is a name (`service`) or
+  /// `self.` and a name.
+  mutating func record(_ access: MemberAccessExprSyntax) {
+    guard let base = access.base, let name = Self.propertyName(base) else { return }
+    used[name, default: []].insert(access.declName.baseName.identifierName)
   }
 
-  /// For each of `properties` that the code in `block` uses a member through, those members.
-  static func members(usedThrough properties: Set<String>, in block: MemberBlockSyntax)
-    -> [String: Set<String>]
-  {
-    guard !properties.isEmpty else { return [:] }
-    let visitor = StoredPropertyUses(properties)
-    visitor.walk(block)
-    return visitor.used
-  }
-
-  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    guard let base = node.base, let property = Self.propertyName(base),
-      properties.contains(property)
-    else { return .visitChildren }
-    used[property, default: []].insert(node.declName.baseName.identifierName)
-    return .visitChildren
+  /// The members the code uses through `property`.
+  func members(usedThrough property: String) -> Set<String> {
+    used[property] ?? []
   }
 
   /// `service` for `service` and for `self.service`.
@@ -42,9 +32,9 @@ final class StoredPropertyUses: SyntaxVisitor {
     if let reference = base.as(DeclReferenceExprSyntax.self) {
       return reference.baseName.identifierName
     }
-    guard let member = base.as(MemberAccessExprSyntax.self),
-      SyntaxNames.isSelf(member.base)
-    else { return nil }
+    guard let member = base.as(MemberAccessExprSyntax.self), SyntaxNames.isSelf(member.base) else {
+      return nil
+    }
     return member.declName.baseName.identifierName
   }
 }
