@@ -519,29 +519,23 @@ struct Classifier: Sendable {
       changed = spreadLeftOutDefaults() || changed
       changed = Self.spread(delegations, over: &reachingInitializers) || changed
       changed = Self.spread(delegations, over: &initializersTakingDefaults) || changed
-      // What a superclass's code reaches, its subclasses reach; and what the instance code of
-      // a module's own protocol's extensions reaches (``ownProtocols(of:)``), the types
-      // conforming to it.
-      for type in index.types.values
-      where !servicesWhateverTheInitializer.contains("T" + type.id) {
-        let inherited =
-          index.superclass(of: type).map(isService) ?? false
-          || ownProtocols(of: type).contains { isService($0) }
-        if inherited {
-          reachingMembers["T" + type.id, default: []].insert("*")
-          servicesWhateverTheInitializer.insert("T" + type.id)
+      // What the code a type inherits reaches (``inheritedCode``: its superclasses' and its own
+      // protocols' extensions'), the type reaches; and what it reads, the type reads:
+      // `Derived().stamp()` reads the clock through `Base`'s `stamp()`.
+      for (id, inherited) in inheritedCode {
+        let key = "T" + id
+        if !servicesWhateverTheInitializer.contains(key),
+          inherited.contains(where: { isService(key: "T" + $0.id) })
+        {
+          reachingMembers[key, default: []].insert("*")
+          servicesWhateverTheInitializer.insert(key)
           changed = true
         }
-      }
-      // Likewise a superclass's or an own protocol's extension's code that reads a value:
-      // `Derived().stamp()` reads the clock through `Base`'s `stamp()`.
-      for type in index.types.values where !valueReaders.contains("T" + type.id) {
-        guard
-          index.superclass(of: type).map({ valueReaders.contains("T" + $0.id) }) ?? false
-            || ownProtocols(of: type).contains(where: { valueReaders.contains("T" + $0.id) })
+        guard !valueReaders.contains(key),
+          inherited.contains(where: { valueReaders.contains("T" + $0.id) })
         else { continue }
-        valueReaders.insert("T" + type.id)
-        valueReadingMembers["T" + type.id, default: []].insert("*")
+        valueReaders.insert(key)
+        valueReadingMembers[key, default: []].insert("*")
         changed = true
       }
     }
@@ -1509,7 +1503,7 @@ struct Classifier: Sendable {
 
   /// The type whose code runs for the instance member `member` of a `type` value: `type` itself,
   /// else the nearest superclass, else one of their own protocols' extensions that declares it
-  /// (``ownProtocols(of:)``); `nil` when none does.
+  /// (``ownProtocols(of:in:)``); `nil` when none does.
   private func declaration(of member: String, for type: DeclaredTypes.DeclaredType)
     -> DeclaredTypes.DeclaredType?
   {
@@ -1537,10 +1531,6 @@ struct Classifier: Sendable {
   /// The protocols `type` conforms to that its module keeps to itself: their extensions' instance
   /// code is code the module shares among its types, as a superclass's is. A public protocol's
   /// extensions are defaults other modules' types may never run (swift-log's `LogHandler`).
-  private func ownProtocols(of type: DeclaredTypes.DeclaredType) -> [DeclaredTypes.DeclaredType] {
-    Self.ownProtocols(of: type, in: index)
-  }
-
   private static func ownProtocols(of type: DeclaredTypes.DeclaredType, in index: DeclaredTypes)
     -> [DeclaredTypes.DeclaredType]
   {
@@ -1694,9 +1684,7 @@ struct Classifier: Sendable {
     if resultUsed && !service {
       // An object used at once reaches what the member used reaches, where the index tells
       // members apart: `Session().name` reads no clock, though `Session().started` does.
-      if judgesMembersApart, let usedMember,
-        let reaches = memberReaches(type, usedMember)
-      {
+      if judgesMembersApart, let usedMember, let reaches = memberReaches(type, usedMember) {
         return Decision(report: .none, reaches: reaches || readsWhenCreated)
       }
       return Decision(report: .none, reaches: readsValues || readsWhenCreated)
