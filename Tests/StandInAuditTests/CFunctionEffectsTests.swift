@@ -307,6 +307,32 @@ import Testing
     #expect(effects.entries.map(\.reaches) == [SystemTable.shared.function("getrandom")!.reaches])
   }
 
+  @Test func aCPlusPlusMemberFunctionThatChangesAGlobalObjectWritesIt() {
+    // OpenCombine's identifiers come from a file-scope `std::atomic` bumped by `fetch_add`; the
+    // look-alikes only read (`load`, `size`) or change a local object.
+    let file = CSourceReader(
+      text: """
+        static std::atomic<uint64_t> next_identifier;
+        static std::vector<int> handlers;
+        static const std::vector<int> defaults = {1, 2};
+        uint64_t next_id(void) { return next_identifier.fetch_add(1); }
+        void add_handler(int h) { handlers.push_back(h); }
+        size_t default_count(void) { return defaults.size(); }
+        size_t local_count(int h) {
+          std::vector<int> local;
+          local.push_back(h);
+          return local.size();
+        }
+        """, isHeader: true)
+    let byName = Dictionary(uniqueKeysWithValues: file.functions.map { ($0.name, $0) })
+    #expect(byName["next_id"]?.writes == ["next_identifier"])
+    #expect(byName["add_handler"]?.writes == ["handlers"])
+    #expect(byName["default_count"]?.writes == [])
+    #expect(byName["local_count"]?.writes == [])
+    let effects = CFunctionEffects(files: [file], table: .shared)
+    #expect(Set(effects.entries.map(\.pattern)) == ["next_id()", "add_handler()"])
+  }
+
   @Test func aSwiftCallOfSuchAFunctionIsAFinding() throws {
     let fixture = try Fixture(Self.package)
     let result = try Auditor(path: fixture.root, resolution: .syntaxOnly).audit()

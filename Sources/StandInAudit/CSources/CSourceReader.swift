@@ -343,7 +343,8 @@ struct CSourceReader: Sendable {
 
   /// The names a statement starting at `start` declares, when it reads as a declaration: names
   /// and `*` ending in a name followed by `=`, `;`, `,` or `[` (`int count;`, `struct s *p = …`,
-  /// `static _Bool resolved = 0;`).
+  /// `static _Bool resolved = 0;`), a C++ type's name counting as one however qualified or
+  /// specialized (`std::vector<int> local;`).
   private static func localDeclaration(_ body: [String], from start: Int)
     -> (names: Set<String>, isStatic: Bool, end: Int)?
   {
@@ -354,6 +355,17 @@ struct CSourceReader: Sendable {
       let token = body[index]
       if token == "*" {
         index += 1
+        continue
+      }
+      if words > 0, token == ":", index + 1 < body.count, body[index + 1] == ":" {
+        // `std::vector`: the qualified name is one word.
+        words -= 1
+        index += 2
+        continue
+      }
+      if words > 0, token == "<" {
+        guard let end = templateArgumentsEnd(body, from: index) else { return nil }
+        index = end + 1
         continue
       }
       guard CTokenizer.isIdentifier(token) else { break }
@@ -384,8 +396,20 @@ struct CSourceReader: Sendable {
     return (names, isStatic, index)
   }
 
+  /// The C++ standard library's member functions that change the object they are called on: an
+  /// atomic's (`next_id.fetch_add(1)`, `hook.store(f)`), a container's (`handlers.push_back(h)`,
+  /// `cache.erase(key)`) and a smart pointer's (`instance.reset(p)`).
+  static let mutatingMemberFunctions: Set<String> = [
+    "store", "exchange", "fetch_add", "fetch_sub", "fetch_and", "fetch_or", "fetch_xor",
+    "compare_exchange_weak", "compare_exchange_strong", "test_and_set",
+    "push_back", "push_front", "emplace", "emplace_back", "emplace_front", "emplace_hint",
+    "pop_back", "pop_front", "insert", "insert_or_assign", "try_emplace", "erase", "clear",
+    "resize", "assign", "append", "swap", "reset", "release",
+  ]
+
   /// Whether the name at `index` is assigned, incremented or decremented (through members and
-  /// subscripts: `context.fds[cpu] = …`), or its address taken (`&counter`).
+  /// subscripts: `context.fds[cpu] = …`), changed by a C++ member function
+  /// (``mutatingMemberFunctions``: `counter.fetch_add(1)`), or its address taken (`&counter`).
   private static func isWritten(_ body: [String], at index: Int) -> Bool {
     let previous = index > 0 ? body[index - 1] : ""
     if previous == "++" || previous == "--" { return true }
@@ -401,6 +425,11 @@ struct CSourceReader: Sendable {
     while position < body.count {
       let token = body[position]
       if token == "." || token == "->" {
+        if position + 2 < body.count, body[position + 2] == "(",
+          mutatingMemberFunctions.contains(body[position + 1])
+        {
+          return true
+        }
         position += 2
       } else if token == "[" {
         position = matching(body, from: position) + 1
@@ -409,6 +438,23 @@ struct CSourceReader: Sendable {
       }
     }
     return false
+  }
+
+  /// The index of the `>` (or `>>`) that closes the C++ template arguments opening at `start`,
+  /// if one does before the statement ends.
+  private static func templateArgumentsEnd(_ body: [String], from start: Int) -> Int? {
+    var depth = 0
+    for index in start..<body.count {
+      switch body[index] {
+      case "<": depth += 1
+      case ">": depth -= 1
+      case ">>": depth -= 2
+      case ";", "{", "}", "=": return nil
+      default: break
+      }
+      if depth <= 0 { return index }
+    }
+    return nil
   }
 
   /// The index of the bracket that closes the one at `start`, or the end.
