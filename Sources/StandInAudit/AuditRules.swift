@@ -226,6 +226,9 @@ public enum AuditRules {
   /// Whether `name` looks like a type: it starts with an uppercase letter, after the
   /// underscores of a type kept out of the documented API (`_YamlFileDiagnosticsCollector`).
   static func isTypeLike(_ name: String) -> Bool {
-    name.first { $0 != "_" }?.isUppercase ?? false
+    // Most names are ASCII: their first letter's byte says it without Unicode's tables.
+    guard let byte = name.utf8.first(where: { $0 != UInt8(ascii: "_") }) else { return false }
+    if byte < 0x80 { return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    return name.first { $0 != "_" }?.isUppercase ?? false
   }
 }

@@ -213,41 +213,15 @@ struct Classifier: Sendable {
         declarationSites[usr] = MemberSite(file: scan.file, line: line)
       }
     }
-    for (scan, isReported) in scans.map({ ($0, true) }) + dependencies.map({ ($0, false) }) {
-      guard case .parsed(let parsed) = scan.outcome else { continue }
-      let fileIndex = resolution[scan.absolutePath]
-      var uses: [(RawUse, Target, String?, Finding.Origin)] = []
-      for use in parsed.uses {
-        let target: Target?
-        let origin: Finding.Origin
-        if let fileIndex {
-          if let symbols = fileIndex.references[use.reference] {
-            target = indexTarget(symbols, use, module: scan.module, file: scan.file)
-            origin = .index
-          } else if use.inConditionalBlock {
-            target = self.target(of: use, module: scan.module, file: scan.file)
-            origin = .syntax
-          } else {
-            continue
-          }
-        } else {
-          target = self.target(of: use, module: scan.module, file: scan.file)
-          origin = .syntax
-        }
-        guard let target else { continue }
-        var use = use
-        switch target {
-        case .creation, .staticMember:
-          if let site = use.argumentSite {
-            use.membersUsedLater += membersUsed(byCalleeAt: site, from: use, module: scan.module)
-          }
-        default:
-          break
-        }
-        uses.append((use, target, ownerKey(use.owner, module: scan.module), origin))
-      }
-      files.append(FileUses(scan: scan, uses: uses, isReported: isReported))
-    }
+    // Each file's uses resolve apart from every other file's, on every core: what they resolve
+    // against (the index, the table, the declaration sites) is complete by now.
+    let all = scans.map { ($0, true) } + dependencies.map { ($0, false) }
+    let resolver = self
+    files = parallelMap(count: all.count) { position in
+      let (scan, isReported) = all[position]
+      return resolver.fileUses(
+        of: scan, isReported: isReported, fileIndex: resolution[scan.absolutePath])
+    }.compactMap(\.self)
     for file in files {
       guard case .parsed(let parsed) = file.scan.outcome else { continue }
       for var delegation in parsed.initializerDelegations {
@@ -271,6 +245,44 @@ struct Classifier: Sendable {
     findWrittenGlobals()
     findInitializersDoingIO()
     propagate()
+  }
+
+  /// The uses of `scan` that name something, each with what it names (`fileIndex`'s declaration
+  /// where the index records the use, else the syntax's), its owner's key and where the answer
+  /// came from; nil when the file was not parsed.
+  private func fileUses(of scan: FileScan, isReported: Bool, fileIndex: FileIndex?) -> FileUses? {
+    guard case .parsed(let parsed) = scan.outcome else { return nil }
+    var uses: [(RawUse, Target, String?, Finding.Origin)] = []
+    for use in parsed.uses {
+      let target: Target?
+      let origin: Finding.Origin
+      if let fileIndex {
+        if let symbols = fileIndex.references[use.reference] {
+          target = indexTarget(symbols, use, module: scan.module, file: scan.file)
+          origin = .index
+        } else if use.inConditionalBlock {
+          target = self.target(of: use, module: scan.module, file: scan.file)
+          origin = .syntax
+        } else {
+          continue
+        }
+      } else {
+        target = self.target(of: use, module: scan.module, file: scan.file)
+        origin = .syntax
+      }
+      guard let target else { continue }
+      var use = use
+      switch target {
+      case .creation, .staticMember:
+        if let site = use.argumentSite {
+          use.membersUsedLater += membersUsed(byCalleeAt: site, from: use, module: scan.module)
+        }
+      default:
+        break
+      }
+      uses.append((use, target, ownerKey(use.owner, module: scan.module), origin))
+    }
+    return FileUses(scan: scan, uses: uses, isReported: isReported)
   }
 
   /// Records, for each initializer whose own code uses the system's I/O, creates a value
@@ -2080,32 +2092,47 @@ struct Classifier: Sendable {
 
   /// The findings, seams and `--fix` rewrites of every file.
   func results() -> (findings: [Finding], seams: [Finding], fixes: [String: [SystemFix]]) {
-    var findings: [Finding] = []
-    var seams: [Finding] = []
+    let reported = files.filter(\.isReported)
+    let classifier = self
+    // Each file's uses are decided apart, on every core; the results keep the files' order.
+    let perFile = parallelMap(count: reported.count) { classifier.results(of: reported[$0]) }
+    var findings = perFile.flatMap(\.findings)
+    let seams = perFile.flatMap(\.seams)
     var fixes: [String: [SystemFix]] = [:]
-    for file in files where file.isReported {
-      for (use, target, _, origin) in file.uses {
-        switch decide(target, use).report {
-        case .none:
-          break
-        case .finding(let kind, let type, let member, let verdict):
-          var finding = Finding(
-            file: file.scan.file, line: use.line, column: use.column, kind: kind, type: type,
-            member: member, replaceable: verdict.replaceable, suggestion: verdict.suggestion,
-            reaches: verdict.reaches, expression: verdict.expression,
-            fixable: verdict.fix != nil || verdict.suggestion.hasSuffix("`--fix` does this"))
-          finding.origin = origin
-          findings.append(finding)
-          if let fix = verdict.fix { fixes[file.scan.absolutePath, default: []].append(fix) }
-        case .seam(let kind, let type, let member, let why):
-          seams.append(
-            Finding(
-              file: file.scan.file, line: use.line, column: use.column, kind: kind, type: type,
-              member: member, replaceable: false, suggestion: "not shared state: \(why)"))
-        }
-      }
+    for (file, result) in zip(reported, perFile) where !result.fixes.isEmpty {
+      fixes[file.scan.absolutePath, default: []] += result.fixes
     }
     findings += unreadProtocolStaticFindings()
+    return (findings, seams, fixes)
+  }
+
+  /// The findings, seams and fixes of one file's uses, in the order of its uses.
+  private func results(of file: FileUses) -> (
+    findings: [Finding], seams: [Finding], fixes: [SystemFix]
+  ) {
+    var findings: [Finding] = []
+    var seams: [Finding] = []
+    var fixes: [SystemFix] = []
+    for (use, target, _, origin) in file.uses {
+      switch decide(target, use).report {
+      case .none:
+        break
+      case .finding(let kind, let type, let member, let verdict):
+        var finding = Finding(
+          file: file.scan.file, line: use.line, column: use.column, kind: kind, type: type,
+          member: member, replaceable: verdict.replaceable, suggestion: verdict.suggestion,
+          reaches: verdict.reaches, expression: verdict.expression,
+          fixable: verdict.fix != nil || verdict.suggestion.hasSuffix("`--fix` does this"))
+        finding.origin = origin
+        findings.append(finding)
+        if let fix = verdict.fix { fixes.append(fix) }
+      case .seam(let kind, let type, let member, let why):
+        seams.append(
+          Finding(
+            file: file.scan.file, line: use.line, column: use.column, kind: kind, type: type,
+            member: member, replaceable: false, suggestion: "not shared state: \(why)"))
+      }
+    }
     return (findings, seams, fixes)
   }
 

@@ -4,7 +4,9 @@ extension TokenSyntax {
   /// The token's name without backticks: `` `default` `` is `default`.
   var identifierName: String {
     let text = self.text
-    if text.count > 1, text.hasPrefix("`"), text.hasSuffix("`") {
+    // Bytes, not characters: counting characters walks the grapheme clusters of every name.
+    let backtick = UInt8(ascii: "`")
+    if text.utf8.count > 1, text.utf8.first == backtick, text.utf8.last == backtick {
       return String(text.dropFirst().dropLast())
     }
     return text
