@@ -2,7 +2,8 @@
 """Audits every package tree under CHECKOUTS in both modes and reports crashes, hangs and time:
 the type-accurate mode with the index store that one debug build of all of them wrote (see
 make-every-tree.sh), and the syntax-only mode (MODES=syntax-only runs one). A run that exits with a signal is a crash, one
-that takes longer than TIMEOUT seconds (default 600) a hang.
+that takes longer than TIMEOUT seconds (default 600) a hang. STORE `own` lets each tree's own build's index store serve
+(make-other-versions.sh builds each tree apart).
 
   audit-every-tree.py CHECKOUTS STORE [STANDIN]
 """
@@ -12,7 +13,7 @@ checkouts, store = sys.argv[1], sys.argv[2]
 standin = sys.argv[3] if len(sys.argv) > 3 else ".build/release/standin"
 timeout = int(os.environ.get("TIMEOUT", "600"))
 trees = sorted(name for name in os.listdir(checkouts) if os.path.isdir(os.path.join(checkouts, name)))
-modes = {"type-accurate": ["--index-store", store], "syntax-only": ["--syntax-only"]}
+modes = {"type-accurate": [] if store == "own" else ["--index-store", store], "syntax-only": ["--syntax-only"]}
 # MODES=syntax-only (or type-accurate) runs one of them.
 modes = {mode: options for mode, options in modes.items()
          if mode in os.environ.get("MODES", "type-accurate,syntax-only").split(",")}

@@ -17,7 +17,10 @@ implicit `.init()` that a parameter, a getter's or a function's returned type ty
 object passed to a memberwise initializer, a protocol extension's method, a static in a constrained
 extension of a system type, optional chaining, a main-actor static, an override
 called through its base class, an inherited class method). Its *entry*
-is one line in a type of its own that uses the outermost expression. The entry reaches shared state
+is one line in a type of its own that uses the outermost expression, in one of fourteen positions
+(a statement of its own, a local's value, a tuple, an array, `String(describing:)`, a `switch`
+subject, a string interpolation, a ternary's branches, `??`, a closure called at once or passed to
+`map`, `if case`, `guard let`, `defer`). The entry reaches shared state
 when the source does and no wrapper cuts the chain (an overload of the same name that does not run
 it): the audit must report a reaching entry's line (`Entry.expected` names the shapes issue 15's
 corpora leave to the read inside), a reaching parameter default's own line (`Entry.required`), and
@@ -139,6 +142,26 @@ CREATING_WRAPPERS = {
 }
 
 
+# Where an entry's line uses the outermost expression, `EXPR`: a plain statement or a position
+# inside one. Each is one line; the second item says whether `await EXPR` may stand there.
+POSITIONS = {
+    "discard": ("_ = EXPR", True),
+    "local": ("let value = EXPR; _ = value", True),
+    "tuple": ("_ = (EXPR, 0)", True),
+    "arrayLiteral": ("_ = [EXPR]", True),
+    "describing": ("_ = String(describing: EXPR)", True),
+    "switchSubject": ("switch EXPR { default: break }", True),
+    "interpolation": ('_ = "\\(EXPR)"', False),
+    "ternary": ("_ = 0 == 0 ? EXPR : EXPR", False),
+    "coalescing": ("_ = Optional(EXPR) ?? EXPR", False),
+    "immediateClosure": ("_ = { EXPR }()", False),
+    "closureArgument": ("_ = [0].map { _ in EXPR }", False),
+    "ifCase": ("if case _ = EXPR {}", False),
+    "guardLet": ("guard let _ = Optional(EXPR) else { return }", False),
+    "deferred": ("defer { _ = EXPR }", False),
+}
+
+
 @dataclass
 class Entry:
     name: str
@@ -153,6 +176,8 @@ class Entry:
     # Lines among the scenario's declarations the audit must report: a parameter's default
     # that reaches shared state (`static func get(value: Date = Date())`), as (file, line).
     required: list = field(default_factory=list)
+    # Where the entry's line uses the expression (POSITIONS).
+    position: str = "discard"
 
     @property
     def expected(self):
@@ -554,13 +579,16 @@ def program(rng, scenarios=60, files=3):
             reaches = False
         aw = "await " if is_async else ""
         asy = " async" if is_async else ""
+        position = rng.choice([name for name, (_, async_ok) in POSITIONS.items()
+                               if async_ok or not is_async])
         entries_text += [
             f"public struct Entry{i} {{", "  public init() {}", f"  public func run(){asy} {{"]
         result.entries.append(
             Entry(f"Entry{i}", "Entries.swift", len(entries_text) + 1, reaches, source, kinds,
                   value_read=reaches and index < VALUE_READS, source_reaches=source_reaches,
-                  required=required))
-        entries_text += [f"    _ = {aw}{expression}", "  }", "}", ""]
+                  required=required, position=position))
+        line = POSITIONS[position][0].replace("EXPR", f"{aw}{expression}")
+        entries_text += [f"    {line}", "  }", "}", ""]
     for name, items in decls.items():
         text, owners = "import Foundation\n", {}
         for declaration, scenario, marker in items:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Audits generated programs whose answer is known by construction (`grammar.py`), in both modes.
 
-    Tests/ReachGenerator/run.py --part tuning|held-out|held-out-2|…|held-out-7|ci
+    Tests/ReachGenerator/run.py --part tuning|held-out|held-out-2|…|held-out-8|ci
                                 [--programs 6] [--scenarios 60]
                                 [--standin .build/release/standin] [--scratch .build-reachgen]
                                 [--show-misses] [--require-exact]
@@ -27,7 +27,10 @@ constrained generic parameter whose method the callee calls); `held-out-7` (1,02
 seeds no run had tried when it gained the seven of the thirtieth stop (a shared object passed to a
 memberwise initializer, a protocol extension's method, a static in a constrained extension of a
 system type called as `[Int].make()`, `?.` through a static, a main-actor static, an override
-called through its base class, an inherited class method). The package is built once
+called through its base class, an inherited class method); `held-out-8` (1,028,000 and up) the
+seeds no run had tried when the entries gained their positions (issue 24's thirty-first stop: the
+expression in a string interpolation, a tuple, an array, a ternary, `??`, a closure called at
+once or passed, a `switch`, `if case`, `guard let` or `defer`). The package is built once
 (`swift build`, which writes the index store the type-accurate mode reads); then every module is
 audited type-accurate and syntax-only. An entry whose source reaches shared state must be reported
 on its line (else a miss), and so must a parameter's default that runs it, on the default's line
@@ -53,7 +56,7 @@ import grammar  # noqa: E402
 
 PARTS = {"tuning": 0, "held-out": 1_000_000, "held-out-2": 1_004_000, "held-out-3": 1_008_000,
          "held-out-4": 1_012_000, "held-out-5": 1_016_000,
-         "held-out-6": 1_020_000, "held-out-7": 1_024_000, "ci": 0}
+         "held-out-6": 1_020_000, "held-out-7": 1_024_000, "held-out-8": 1_028_000, "ci": 0}
 
 MANIFEST = """// swift-tools-version:6.0
 import PackageDescription
@@ -152,7 +155,7 @@ def main():
         wrong_entries += len(wrong)
         if args.show_misses or args.require_exact:
             for what, seed, entry in wrong:
-                chain = " <- ".join([entry.source] + entry.wrappers)
+                chain = " <- ".join([entry.source] + entry.wrappers) + f" in {entry.position}"
                 print(f"  {what:13} Gen{seed}/{entry.file}:{entry.line} {chain}")
     if args.require_exact and wrong_entries:
         raise SystemExit(f"{wrong_entries} entries wrong (the generated package is in {root})")
