@@ -400,16 +400,12 @@ struct Classifier: Sendable {
   /// Whether one of `methods`, called on an instance of `type`, assigns to its state (a method of
   /// its own or of a superclass's).
   private func mutates(_ type: DeclaredTypes.DeclaredType, anyOf methods: Set<String>) -> Bool {
-    typeAndSuperclasses(type).contains { !$0.mutatingMethods.isDisjoint(with: methods) }
+    Self.typeAndSuperclasses(type, in: index).contains {
+      !$0.mutatingMethods.isDisjoint(with: methods)
+    }
   }
 
   /// `type` and its superclasses, nearest first, eight at most.
-  private func typeAndSuperclasses(_ type: DeclaredTypes.DeclaredType)
-    -> [DeclaredTypes.DeclaredType]
-  {
-    Self.typeAndSuperclasses(type, in: index)
-  }
-
   private static func typeAndSuperclasses(
     _ type: DeclaredTypes.DeclaredType, in index: DeclaredTypes
   ) -> [DeclaredTypes.DeclaredType] {
